@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { buildServices, registerRoutes } from './modules/index.js';
+import type { Clock } from './platform/clock.js';
+import type { Db } from './platform/db/connect.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { buildOpenApiDocument } from './platform/http/openapi.js';
+import { createRouter, type SessionResolver } from './platform/http/route.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Replaces the default session lookup (used by tests; the accounts module provides the real one). */
+  resolveSession?: SessionResolver;
+}
+
+/** Builds the HTTP application. No module-level state: everything hangs off the returned instance. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : '';
+  const indexFile = webDist ? path.join(webDist, 'index.html') : '';
+  const hasWeb = !!indexFile && existsSync(indexFile);
+  const indexHtml = hasWeb ? readFileSync(indexFile) : null;
+  installErrorHandling(app, {
+    serveIndex: indexHtml
+      ? (reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : undefined,
+  });
+
+  app.get('/healthz', async () => ({ success: true, value: { status: 'ok' } }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.db`SELECT 1`;
+      return { success: true, value: { status: 'ready' } };
+    } catch {
+      return reply.status(503).send({ success: false, code: 'not_ready', message: 'Database unavailable' });
+    }
+  });
+
+  const services = buildServices(deps);
+  const router = createRouter(app, {
+    resolveSession: deps.resolveSession ?? services.resolveSession,
+    guard: services.accessGuard,
+  });
+  await registerRoutes({ app, router, services, deps });
+
+  const document = buildOpenApiDocument(router.registered, { title: 'Gaming site API', version: '1.0.0' });
+  app.get('/openapi.json', async () => document);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/', (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    );
+  }
+  return app;
+}

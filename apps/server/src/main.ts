@@ -1,0 +1,46 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { seedDemo } from './modules/index.js';
+import { systemClock } from './platform/clock.js';
+import { connectDatabase } from './platform/db/connect.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
+import { migrate } from './platform/db/migrate.js';
+
+// Process start: configuration, database, migrations, seed, HTTP, and signals. Nothing else.
+const startedAt = performance.now();
+const config = loadConfig();
+let embedded: EmbeddedDatabase | null = null;
+if (!config.DATABASE_URL) {
+  embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+}
+const db = connectDatabase(config.DATABASE_URL ?? embedded!.url);
+const applied = await migrate(db);
+if (config.seedDemo) await seedDemo(db, systemClock);
+const app = await buildApp({ config, db, clock: systemClock });
+await app.listen({ port: config.PORT, host: config.HOST });
+const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+app.log.info(
+  { migrations: applied, embeddedDatabase: !!embedded, startupMs: Math.round(performance.now() - startedAt) },
+  'ready',
+);
+console.log(`\n  Site ready: http://${shownHost}:${config.PORT}/   (API docs: /docs)\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.end({ timeout: 5 });
+    if (embedded) await embedded.stop();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

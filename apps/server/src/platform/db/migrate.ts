@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './connect.js';
+
+/** Default location of the committed SQL migrations (apps/server/migrations). */
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+// Arbitrary constant: serialises concurrent start-ups migrating the same database.
+const MIGRATION_LOCK = 72_410_001;
+
+/**
+ * Applies every `NNNN_name.sql` file not yet recorded, in name order, each in its own transaction.
+ * Returns the names applied. A file already applied is never run again.
+ */
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  await db.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`;
+    const done = new Set((await tx<{ name: string }[]>`SELECT name FROM schema_migrations`).map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.unsafe(readFileSync(path.join(dir, file), 'utf8'));
+      await tx`INSERT INTO schema_migrations (name) VALUES (${file})`;
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.js';
+
+/** Paths that belong to the API: never answered with the web app's index.html. */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/api/', '/media/'] as const;
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url.startsWith(p)) || url === '/wps' || url === '/lgw';
+
+function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, code, message, ...(details === undefined ? {} : { details }) });
+}
+
+// Fastify's own errors that are the caller's fault, mapped to our codes.
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_input'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_input'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+};
+
+/** One error handler: the failure envelope with a stable code; 5xx never leaks internals. */
+export function installErrorHandling(app: FastifyInstance, opts: { serveIndex?: (reply: FastifyReply) => unknown }) {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, 'request failed');
+      return send(reply, err.status, err.code, err.message, err.details);
+    }
+    if (err instanceof ZodError) {
+      const details = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return send(reply, 400, 'invalid_input', 'Invalid input', details);
+    }
+    const mapped = 'code' in err && typeof err.code === 'string' ? FASTIFY_CODES[err.code] : undefined;
+    if (mapped) return send(reply, mapped[0], mapped[1], err.message);
+    if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
+      const code =
+        err.statusCode === 429 ? 'too_many_requests' : err.statusCode === 404 ? 'not_found' : 'invalid_input';
+      return send(reply, err.statusCode, code, err.message);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'internal_error', 'System error');
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (!isApiPath(url) && opts.serveIndex && (req.method === 'GET' || req.method === 'HEAD')) {
+      return opts.serveIndex(reply);
+    }
+    return send(reply, 404, 'not_found', `No route ${req.method} ${url}`);
+  });
+}

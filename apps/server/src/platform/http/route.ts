@@ -1,0 +1,73 @@
+import type { Endpoint } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, unauthorized } from './app-error.js';
+
+/** The caller as the session layer sees it. Filled in by the accounts module. */
+export interface SessionPrincipal {
+  memberId: number;
+  account: string;
+  /** Member type per spec §6: 0 member, 1/2/41/42 agent class, 4 trial. */
+  type: number;
+  roles: readonly string[];
+}
+
+/** Resolves the bearer token of a request to a principal, or null. */
+export type SessionResolver = (req: FastifyRequest) => Promise<SessionPrincipal | null>;
+
+/** Refuses gameplay and money calls while the site is in maintenance or the caller is region-restricted. */
+export type AccessGuard = (req: FastifyRequest) => Promise<void>;
+
+export interface RouteDeps {
+  resolveSession: SessionResolver;
+  guard: AccessGuard;
+}
+
+export interface HandlerContext<Q, B> {
+  query: Q;
+  body: B;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  session: SessionPrincipal | null;
+}
+
+export type RegisteredEndpoint = Endpoint;
+
+/**
+ * Registers endpoints defined in packages/contracts. The handler returns the envelope's `value`;
+ * request and response are validated against the contract's schemas.
+ */
+export function createRouter(app: FastifyInstance, deps: RouteDeps) {
+  const registered: RegisteredEndpoint[] = [];
+
+  function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+    def: Endpoint<Q, B, R>,
+    handler: (ctx: HandlerContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>> | z.input<R>,
+  ): void {
+    registered.push(def as unknown as RegisteredEndpoint);
+    app.route({
+      method: def.method,
+      url: def.path,
+      handler: async (req, reply) => {
+        if (def.guarded) await deps.guard(req);
+        let session: SessionPrincipal | null = null;
+        if (def.auth !== 'none') {
+          session = await deps.resolveSession(req);
+          if (!session) throw unauthorized();
+          if (def.auth === 'operator' && !session.roles.includes('operator')) {
+            throw new AppError('forbidden', 403, 'Operators only');
+          }
+        }
+        const query = (def.query ? def.query.parse(req.query ?? {}) : undefined) as z.output<Q>;
+        const body = (def.body ? def.body.parse(req.body ?? {}) : undefined) as z.output<B>;
+        const value = await handler({ query, body, req, reply, session });
+        if (reply.sent) return reply;
+        return { success: true, value: def.response.parse(value) };
+      },
+    });
+  }
+
+  return { route, registered };
+}
+
+export type Route = ReturnType<typeof createRouter>['route'];

@@ -1,0 +1,48 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../src/platform/db/connect.js';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded.js';
+import { migrate } from '../src/platform/db/migrate.js';
+
+export const TEMPLATE_DB = 'app_template';
+
+/** One real PostgreSQL per test run, with a migrated template database that each test file clones. */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop = async () => {};
+  if (!adminUrl) {
+    const dataDir = path.resolve('.data-test', `run-${process.pid}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const port = 55_000 + (process.pid % 5_000);
+    const pg = await startEmbeddedPostgres({ dataDir, port });
+    adminUrl = pg.url;
+    stop = async () => {
+      await pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const admin = connectDatabase(adminUrl, { max: 1 });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+  await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DB}`);
+  const tpl = connectDatabase(withDatabase(adminUrl, TEMPLATE_DB), { max: 1 });
+  await migrate(tpl);
+  await tpl.end();
+  await admin.end();
+  project.provide('pgAdminUrl', adminUrl);
+  return async () => {
+    await stop();
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { type AppDeps, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { ManualClock } from '../src/platform/clock.js';
+import { connectDatabase, type Db } from '../src/platform/db/connect.js';
+import { TEMPLATE_DB, withDatabase } from './global-setup.js';
+
+/** A fresh database cloned from the migrated template, dropped when the test file ends. */
+export async function createTestDb(): Promise<Db> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = connectDatabase(adminUrl, { max: 1 });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const db = connectDatabase(withDatabase(adminUrl, name), { max: 10 });
+  afterAll(async () => {
+    await db.end({ timeout: 5 });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  return db;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+}
+
+/** The real app (buildApp + inject) on a fresh database, with a manual clock. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: ManualClock; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const db = await createTestDb();
+  const clock = opts.clock ?? new ManualClock('2026-11-22T05:00:00Z');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', ...opts.env });
+  const app = await buildApp({ config, db, clock, ...opts.deps });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+  });
+  return { app, db, clock };
+}

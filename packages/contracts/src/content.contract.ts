@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { CustomerServiceEntrySchema, LanguageCodeSchema } from './system.contract.js';
+
+/** What a banner click opens. */
+export const LinkageTypeSchema = z.enum(['NONE', 'ROUTE', 'URL', 'PROMO', 'GAME']);
+export type LinkageType = z.infer<typeof LinkageTypeSchema>;
+
+export const BannerGroupNames = [
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'elott',
+  'cockfight',
+  'promotions',
+  'pointMall',
+  'help',
+  'register',
+  'w_login',
+  'w_forget',
+] as const;
+export const BannerGroupSchema = z.enum(BannerGroupNames);
+
+export const BannerSchema = z.object({
+  bannerId: z.number().int(),
+  groupName: BannerGroupSchema,
+  url: z.string(),
+  title: z.string(),
+  linkageType: LinkageTypeSchema,
+  /** Route path, absolute URL, promotion id or game node id, by linkageType. */
+  linkageTarget: z.string().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const NoticeTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
+export const NoticeSchema = z.object({
+  id: z.number().int(),
+  type: NoticeTypeSchema,
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  startTime: z.iso.datetime({ offset: true }),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const PromotionSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string(),
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** Notice list value: player notices (scrolling bar), banners, popup notices, promotions. */
+export const NoticeListSchema = z.object({
+  player: z.array(NoticeSchema),
+  banners: z.array(BannerSchema),
+  popup: z.array(NoticeSchema),
+  promotion: z.array(PromotionSummarySchema),
+});
+export type NoticeList = z.infer<typeof NoticeListSchema>;
+
+const noticeQuery = z.object({
+  types: z.string().default('B,PL,PU,PR'),
+  platform: z.literal('W').default('W'),
+  execution: z.literal('B').default('B'),
+  language: LanguageCodeSchema.default('vi'),
+});
+
+export const FooterSchema = z.object({
+  vendors: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string() })),
+  licences: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string() })),
+});
+export type Footer = z.infer<typeof FooterSchema>;
+
+/** Customer-service config: the type-3 entry's path is encrypted; its last 8 characters are the key. */
+export const CustomerServiceConfigSchema = z.object({
+  version: z.string(),
+  paths: z.array(CustomerServiceEntrySchema.extend({ type: z.number().int() })),
+});
+export type CustomerServiceConfig = z.infer<typeof CustomerServiceConfigSchema>;
+
+export const FeedbackQuestionTypes = [
+  'deposit',
+  'withdrawal',
+  'game',
+  'account',
+  'promotion',
+  'suggestion',
+  'other',
+] as const;
+export const FeedbackFieldsSchema = z.object({
+  questionType: z.enum(FeedbackQuestionTypes),
+  content: z.string().trim().min(1).max(140),
+});
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const contentContract = {
+  notices: defineEndpoint({
+    method: 'GET',
+    path: '/wps/notice/list',
+    auth: 'none',
+    summary: 'Notices, banners, popups and promotions',
+    tags: ['content'],
+    query: noticeQuery,
+    response: NoticeListSchema,
+  }),
+  announcement: defineEndpoint({
+    method: 'GET',
+    path: '/wps/notice/announcement',
+    auth: 'token',
+    summary: 'Announcements for a logged-in member (includes popup)',
+    tags: ['content'],
+    query: noticeQuery,
+    response: NoticeListSchema,
+  }),
+  footer: defineEndpoint({
+    method: 'GET',
+    path: '/wps/content/footer',
+    auth: 'none',
+    summary: 'Footer vendors and licences',
+    tags: ['content'],
+    response: FooterSchema,
+  }),
+  customerService: defineEndpoint({
+    method: 'GET',
+    path: '/wps/cs/config',
+    auth: 'none',
+    summary: 'Customer-service configuration',
+    tags: ['content'],
+    response: CustomerServiceConfigSchema,
+  }),
+  /** Multipart: fields of FeedbackFieldsSchema plus up to 3 png/jpg files named `images`. */
+  feedback: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/feedback',
+    auth: 'none',
+    summary: 'Send feedback (multipart)',
+    tags: ['content'],
+    response: z.object({ id: z.number().int() }),
+  }),
+} as const;

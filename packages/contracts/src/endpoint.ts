@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Who may call an endpoint: anyone, a session holder, or an operator. */
+export type AuthRequirement = 'none' | 'token' | 'operator';
+
+/**
+ * One endpoint of the API, defined once and used by the server (registration, validation,
+ * OpenAPI) and by the web client (typed calls, response parsing).
+ */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  auth: AuthRequirement;
+  /** The spec's "encrypted" calls take a hybrid-encrypted body. */
+  encrypted?: boolean;
+  /** Refused with 503 while the site is under maintenance or the caller is region-restricted. */
+  guarded?: boolean;
+  summary: string;
+  tags: readonly string[];
+  query?: Q;
+  body?: B;
+  /** Schema of `value` inside the success envelope. */
+  response: R;
+}
+
+/** Identity helper that keeps the literal types of an endpoint definition. */
+export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: Endpoint<Q, B, R>,
+): Endpoint<Q, B, R> {
+  return def;
+}
+
+export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type EndpointValue<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

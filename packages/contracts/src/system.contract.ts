@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+/** 0 normal, 1 maintenance, 2 region restricted (spec §4 "System status"). */
+export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const SystemStatusSchema = z.object({
+  status: SystemStatusCode,
+  maintenance: z
+    .object({ title: z.string(), info: z.string(), endTime: z.iso.datetime({ offset: true }).nullable() })
+    .nullable(),
+  /** The caller's IP as the server sees it (shown on the region-block screen). */
+  ip: z.string(),
+  country: z.string().nullable(),
+});
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+}
+export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(WhitelabelNodeSchema) }),
+);
+
+/** Names of the registration form's fields the server configures (spec §3). */
+export const RegisterFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'birthday',
+] as const;
+export const RegisterFieldNameSchema = z.enum(RegisterFieldNames);
+
+export const RegisterFieldSettingSchema = z.object({
+  field: RegisterFieldNameSchema,
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A regular-expression source; '*' accepts everything. */
+  acceptedPattern: z.string(),
+  patternId: z.string().nullable(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().positive(),
+});
+export type RegisterFieldSetting = z.infer<typeof RegisterFieldSettingSchema>;
+export const RegisterSettingsSchema = z.object({
+  fields: z.array(RegisterFieldSettingSchema),
+  smsVerification: z.boolean(),
+  captcha: z.boolean(),
+});
+
+export const ConsolidatedSettingsSchema = z.object({
+  dailysalreqtype: z.number().int(),
+  divtypereq: z.number().int(),
+  contracthoursalreq: z.number().int(),
+  realtimesalreqtype: z.number().int(),
+  contractmrdailysalinfotype: z.number().int(),
+  contracthoursalinfo: z.number().int(),
+  dailysalinfotype: z.number().int(),
+  realtimesalinfotype: z.number().int(),
+  divtypeinfo: z.number().int(),
+});
+
+export const LanguageCodeSchema = z.enum(['vi', 'en']);
+export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
+
+/** Per-host start-up configuration (the spec's "permission / initial config"). */
+export const InitialConfigSchema = z.object({
+  merchant: z.string(),
+  merchantCode: z.string(),
+  siteName: z.string(),
+  logoUrl: z.string(),
+  currencySymbol: z.string(),
+  defaultLanguage: LanguageCodeSchema,
+  languages: z.array(LanguageCodeSchema),
+  loggedInOnlyHome: z.boolean(),
+  appDownload: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
+  copyright: z.string(),
+});
+export type InitialConfig = z.infer<typeof InitialConfigSchema>;
+
+export const CustomerServiceEntrySchema = z.object({
+  csType: z.number().int(),
+  csPosition: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+});
+
+export const ResourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  labelNameEn: z.string(),
+});
+
+export const RoutersSchema = z.object({
+  domainList: z.array(z.object({ domainName: z.string(), speed: z.number() })),
+  resources: z.array(ResourceSchema),
+  customerService: z.array(CustomerServiceEntrySchema),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  domainRoute: z.string().nullable(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  location: z.object({ ip: z.string() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});
+export type Routers = z.infer<typeof RoutersSchema>;
+
+export const DomainRouteSchema = z.object({
+  routes: z.array(z.object({ domainName: z.string(), route: z.string(), primary: z.boolean() })),
+});
+
+export const HelpCenterSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      articles: z.array(z.object({ id: z.string(), title: z.string(), html: z.string() })),
+    }),
+  ),
+});
+export type HelpCenter = z.infer<typeof HelpCenterSchema>;
+
+const languageQuery = z.object({ language: LanguageCodeSchema.default('vi') });
+
+export const systemContract = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/status',
+    auth: 'none',
+    summary: 'System status',
+    tags: ['system'],
+    response: SystemStatusSchema,
+  }),
+  whitelabel: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    auth: 'none',
+    summary: 'Whitelabel module tree',
+    tags: ['system'],
+    response: z.array(WhitelabelNodeSchema),
+  }),
+  registerSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    auth: 'none',
+    summary: 'Registration form settings',
+    tags: ['system'],
+    response: RegisterSettingsSchema,
+  }),
+  consolidatedSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/setting/consolidated',
+    auth: 'none',
+    summary: 'Consolidated settings',
+    tags: ['system'],
+    response: ConsolidatedSettingsSchema,
+  }),
+  initialConfig: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/permission',
+    auth: 'none',
+    summary: 'Initial configuration for a host',
+    tags: ['system'],
+    query: z.object({ url: z.string().max(255) }),
+    response: InitialConfigSchema,
+  }),
+  routers: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/routers',
+    auth: 'none',
+    summary: 'Routers and domain list',
+    tags: ['system'],
+    query: z.object({ device: z.coerce.number().pipe(z.union([z.literal(0), z.literal(3)])) }),
+    response: RoutersSchema,
+  }),
+  domainRoute: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    auth: 'none',
+    summary: 'Domain routes',
+    tags: ['system'],
+    response: DomainRouteSchema,
+  }),
+  helpCenter: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    auth: 'none',
+    summary: 'Help centre',
+    tags: ['system'],
+    query: languageQuery,
+    response: HelpCenterSchema,
+  }),
+} as const;
