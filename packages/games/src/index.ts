@@ -1,1 +1,1 @@
-export {};
+export * from './rng/provably-fair.js';

@@ -1,0 +1,87 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** The pair of seeds and the counter that fix every outcome of one bet (domain/fairness-and-rtp.md). */
+export interface SeedPair {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** The commitment shown to the player before play: SHA-256 of the server seed, hex. */
+export function hashServerSeed(serverSeed: string): string {
+  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
+}
+
+/** A new secret server seed: 32 random bytes as hex, from the platform's CSPRNG. */
+export function generateServerSeed(): string {
+  const bytes = new Uint8Array(32);
+  globalThis.crypto.getRandomValues(bytes);
+  return bytesToHex(bytes);
+}
+
+/** Outcome bytes of one round: HMAC-SHA256(key = server seed, message = `clientSeed:nonce:round`). */
+export function outcomeBytes(seeds: SeedPair, round: number): Uint8Array {
+  return hmac(sha256, utf8ToBytes(seeds.serverSeed), utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
+}
+
+const TWO_POW_32 = 2 ** 32;
+
+/**
+ * Deterministic random numbers for one bet, read 4 bytes at a time from successive HMAC rounds.
+ * Anyone holding the revealed server seed, the client seed and the nonce recomputes the same sequence.
+ */
+export class FairRandom {
+  private block: Uint8Array = new Uint8Array(0);
+  private offset = 0;
+  private round = 0;
+
+  constructor(private readonly seeds: SeedPair) {}
+
+  /** Next unsigned 32-bit integer (big-endian bytes). */
+  nextUint32(): number {
+    if (this.offset + 4 > this.block.length) {
+      this.block = outcomeBytes(this.seeds, this.round++);
+      this.offset = 0;
+    }
+    const b = this.block;
+    const o = this.offset;
+    this.offset += 4;
+    return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
+  }
+
+  /** Uniform number in [0, 1) with 32 bits of resolution. */
+  nextFloat(): number {
+    return this.nextUint32() / TWO_POW_32;
+  }
+
+  /**
+   * Uniform integer in [0, n) with no modulo bias: values in the incomplete last bucket are rejected
+   * and another 4 bytes are read, so every result is exactly equally likely.
+   */
+  nextInt(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) throw new RangeError(`nextInt: bad range ${n}`);
+    const limit = TWO_POW_32 - (TWO_POW_32 % n);
+    for (;;) {
+      const v = this.nextUint32();
+      if (v < limit) return v % n;
+    }
+  }
+
+  /** Index picked with probability proportional to its weight (non-negative integers, positive total). */
+  pickWeighted(weights: readonly number[]): number {
+    let total = 0;
+    for (const w of weights) {
+      if (!Number.isInteger(w) || w < 0) throw new RangeError('pickWeighted: weights must be non-negative integers');
+      total += w;
+    }
+    if (total <= 0) throw new RangeError('pickWeighted: total weight must be positive');
+    let r = this.nextInt(total);
+    for (let i = 0; i < weights.length; i++) {
+      r -= weights[i]!;
+      if (r < 0) return i;
+    }
+    throw new Error('unreachable');
+  }
+}
