@@ -1,0 +1,2 @@
+export * from './field-rules.js';
+export * from './patterns.js';
