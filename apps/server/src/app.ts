@@ -90,7 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const document = buildOpenApiDocument(router.registered, { title: 'Gaming site API', version: '1.0.0' });
   app.get('/openapi.json', async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // No calls to the public validator service, and plain http must keep working on loopback.
+    uiConfig: { validatorUrl: null },
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+  });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

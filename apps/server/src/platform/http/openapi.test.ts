@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/harness.js';
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document listing the contract endpoints and a docs page', async () => {
+    const { app } = await createTestApp();
+    const doc = (await app.inject('/openapi.json')).json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.paths['/wps/system/status'].get.summary).toBe('System status');
+    expect(doc.paths['/wps/system/routers'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'device', in: 'query', required: true })]),
+    );
+    const page = await app.inject('/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers and a request id on every answer', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('reports readiness from the database', async () => {
+    const { app } = await createTestApp();
+    expect((await app.inject('/readyz')).json()).toEqual({ success: true, value: { status: 'ready' } });
+  });
+});
