@@ -95,7 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staticCSP: true,
     // No calls to the public validator service, and plain http must keep working on loopback.
     uiConfig: { validatorUrl: null },
-    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+    transformStaticCSP: (header) =>
+      header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
   });
 
   if (hasWeb) {

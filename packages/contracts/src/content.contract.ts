@@ -65,15 +65,33 @@ export const NoticeListSchema = z.object({
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
 const noticeQuery = z.object({
-  types: z.string().default('B,PL,PU,PR'),
+  /** Comma-separated NoticeType list; B asks for banners, PL/PU/PR for the notices of that type. */
+  types: z
+    .string()
+    .default('B,PL,PU,PR')
+    .refine((v) => v.split(',').every((t) => NoticeTypeSchema.safeParse(t.trim()).success), 'Unknown notice type'),
   platform: z.literal('W').default('W'),
   execution: z.literal('B').default('B'),
   language: LanguageCodeSchema.default('vi'),
 });
 
+/** Game categories a vendor can serve (spec §1; ESPORTS and COCKFIGHT belong to SPORTS in the menus). */
+export const GameTypeNames = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT'] as const;
+export const GameTypeSchema = z.enum(GameTypeNames);
+export type GameType = z.infer<typeof GameTypeSchema>;
+
+export const FooterVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  /** Categories the vendor serves, so the web can list vendors per category. */
+  gameTypes: z.array(GameTypeSchema),
+  isHot: z.boolean(),
+});
+export const FooterLicenceSchema = z.object({ code: z.string(), name: z.string(), logoUrl: z.string() });
 export const FooterSchema = z.object({
-  vendors: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string() })),
-  licences: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string() })),
+  vendors: z.array(FooterVendorSchema),
+  licences: z.array(FooterLicenceSchema),
 });
 export type Footer = z.infer<typeof FooterSchema>;
 
@@ -99,6 +117,8 @@ export const FeedbackFieldsSchema = z.object({
 });
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image types accepted by content (magic bytes), never by file name. */
+export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const contentContract = {
   notices: defineEndpoint({
@@ -125,6 +145,7 @@ export const contentContract = {
     auth: 'none',
     summary: 'Footer vendors and licences',
     tags: ['content'],
+    query: z.object({ language: LanguageCodeSchema.default('vi') }),
     response: FooterSchema,
   }),
   customerService: defineEndpoint({
@@ -133,6 +154,7 @@ export const contentContract = {
     auth: 'none',
     summary: 'Customer-service configuration',
     tags: ['content'],
+    query: z.object({ language: LanguageCodeSchema.default('vi') }),
     response: CustomerServiceConfigSchema,
   }),
   /** Multipart: fields of FeedbackFieldsSchema plus up to 3 png/jpg files named `images`. */

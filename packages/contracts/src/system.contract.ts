@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { PatternIds } from './validation/patterns.js';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4 "System status"). */
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -54,7 +55,8 @@ export const RegisterFieldSettingSchema = z.object({
   required: z.boolean(),
   /** A regular-expression source; '*' accepts everything. */
   acceptedPattern: z.string(),
-  patternId: z.string().nullable(),
+  /** One of the pattern kinds of spec §5 (validation/patterns.ts), or null for length only. */
+  patternId: z.enum(PatternIds).nullable(),
   minLength: z.number().int().nonnegative(),
   maxLength: z.number().int().positive(),
 });
@@ -95,8 +97,17 @@ export const InitialConfigSchema = z.object({
 });
 export type InitialConfig = z.infer<typeof InitialConfigSchema>;
 
+/**
+ * Customer-service channel types. LIVE_CHAT (3) is the entry whose path is encrypted (see cs-path.ts);
+ * VIP is the channel for members whose VIP rank is above 4.
+ */
+export const CsTypes = { FACEBOOK: 1, TELEGRAM: 2, LIVE_CHAT: 3, VIP: 4, ZALO: 5 } as const;
+export type CsType = (typeof CsTypes)[keyof typeof CsTypes];
+
 export const CustomerServiceEntrySchema = z.object({
+  /** One of CsTypes. */
   csType: z.number().int(),
+  /** Display order in the customer-service bar (ascending). */
   csPosition: z.number().int(),
   path: z.string(),
   title: z.string(),
@@ -188,7 +199,10 @@ export const systemContract = {
     auth: 'none',
     summary: 'Routers and domain list',
     tags: ['system'],
-    query: z.object({ device: z.coerce.number().pipe(z.union([z.literal(0), z.literal(3)])) }),
+    query: z.object({
+      device: z.coerce.number().pipe(z.union([z.literal(0), z.literal(3)])),
+      language: LanguageCodeSchema.default('vi'),
+    }),
     response: RoutersSchema,
   }),
   domainRoute: defineEndpoint({

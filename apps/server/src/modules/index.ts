@@ -1,16 +1,36 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
-import { createSystemService, registerSystemRoutes, seedSystem } from './system/index.js';
+import { createAccounts, registerAccountsRoutes, seedAccounts } from './accounts/index.js';
+import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
+import { registerMediaRoutes } from './media/index.js';
+import {
+  createSettingsService,
+  createSiteService,
+  createSystemService,
+  geoCountryLookup,
+  registerSystemRoutes,
+  seedSystem,
+} from './system/index.js';
 
 /** Composition root: builds every module's service from the app's dependencies. */
 export function buildServices(deps: AppDeps) {
-  const system = createSystemService(deps);
-  const resolveSession: SessionResolver = async () => null;
+  const settings = createSettingsService(deps);
+  const system = createSystemService({ clock: deps.clock, settings, lookupCountry: geoCountryLookup });
+  const site = createSiteService({ db: deps.db, settings, system });
+  const content = createContentService({ db: deps.db, clock: deps.clock, site });
+  const feedback = createFeedbackService(deps);
+  const accounts = createAccounts({
+    db: deps.db,
+    clock: deps.clock,
+    settings: { register: () => settings.get('register'), whitelabel: () => settings.get('whitelabel') },
+  });
+  const resolveSession: SessionResolver = accounts.resolveSession;
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  return { system, resolveSession, accessGuard };
+  return { settings, system, site, content, feedback, accounts, resolveSession, accessGuard };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -23,10 +43,18 @@ export interface RegisterContext {
 
 /** Registers every module's HTTP routes. */
 export async function registerRoutes(ctx: RegisterContext): Promise<void> {
-  registerSystemRoutes(ctx.router.route, ctx.services.system);
+  const { app, services } = ctx;
+  // Multipart bodies for uploads; each endpoint passes its own, tighter limits to req.parts().
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
+  registerSystemRoutes(ctx.router.route, services.system, services.site);
+  registerContentRoutes(ctx.router.route, services.content, services.feedback);
+  registerMediaRoutes(app);
+  await registerAccountsRoutes(app, ctx.router.route, services.accounts.service, services.accounts.ctx);
 }
 
 /** Loads the demo content. Idempotent: running it again changes nothing that is already there. */
 export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await seedSystem(db, clock);
+  await seedContent(db, clock);
+  await seedAccounts(db, clock);
 }

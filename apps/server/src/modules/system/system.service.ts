@@ -1,29 +1,39 @@
 import type { SystemStatus } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { getSetting } from './system.repository.js';
+import type { CountryLookup } from './geo-lookup.js';
+import { decideRegion } from './region.rules.js';
+import type { SettingsService } from './settings.service.js';
+import type { MaintenanceSetting } from './system.settings.js';
 
-export interface MaintenanceSetting {
-  enabled: boolean;
-  title: string;
-  info: string;
-  startTime: string | null;
-  endTime: string | null;
+export type { MaintenanceSetting } from './system.settings.js';
+
+/** True while maintenance is switched on and `now` is inside its optional window. */
+export function maintenanceActive(m: MaintenanceSetting, now: Date): boolean {
+  const t = now.getTime();
+  return m.enabled && (!m.startTime || Date.parse(m.startTime) <= t) && (!m.endTime || Date.parse(m.endTime) > t);
 }
 
-/** System status and the access guard for gameplay and money calls. */
-export function createSystemService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+/** System status (0 normal, 1 maintenance, 2 region restricted) and the access guard built on it. */
+export function createSystemService(deps: { clock: Clock; settings: SettingsService; lookupCountry: CountryLookup }) {
+  const { clock, settings, lookupCountry } = deps;
+
   async function status(ip: string): Promise<SystemStatus> {
-    const m = await getSetting<MaintenanceSetting>(db, 'maintenance');
-    const now = clock.now().getTime();
-    const active =
-      !!m?.enabled && (!m.startTime || Date.parse(m.startTime) <= now) && (!m.endTime || Date.parse(m.endTime) > now);
-    if (active && m)
-      return { status: 1, maintenance: { title: m.title, info: m.info, endTime: m.endTime }, ip, country: null };
-    return { status: 0, maintenance: null, ip, country: null };
+    const [m, region, country] = await Promise.all([
+      settings.get('maintenance'),
+      settings.get('region'),
+      lookupCountry(ip),
+    ]);
+    if (maintenanceActive(m, clock.now())) {
+      return { status: 1, maintenance: { title: m.title, info: m.info, endTime: m.endTime }, ip, country };
+    }
+    // Region restriction counts only when there is no maintenance (spec §4).
+    const status = decideRegion(region, ip, country).restricted ? 2 : 0;
+    return { status, maintenance: null, ip, country };
   }
 
+  /** Refuses gameplay and money calls with 503 while either state is on. */
   async function guard(req: FastifyRequest): Promise<void> {
     const s = await status(req.ip);
     if (s.status === 1) throw new AppError('maintenance', 503, 'System maintenance');

@@ -1,10 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './connect.js';
 
-/** Default location of the committed SQL migrations (apps/server/migrations). */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+/**
+ * Default location of the committed SQL migrations: `migrations/` at the root of the server package
+ * (the nearest folder holding a package.json), found the same way from the sources and from the
+ * bundle in dist/.
+ */
+export const MIGRATIONS_DIR = path.join(packageRoot(path.dirname(fileURLToPath(import.meta.url))), 'migrations');
+
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
 
 // Arbitrary constant: serialises concurrent start-ups migrating the same database.
 const MIGRATION_LOCK = 72_410_001;

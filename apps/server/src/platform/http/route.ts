@@ -59,7 +59,7 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
           }
         }
         const query = (def.query ? def.query.parse(req.query ?? {}) : undefined) as z.output<Q>;
-        const body = (def.body ? def.body.parse(req.body ?? {}) : undefined) as z.output<B>;
+        const body = (def.body ? parseBody(def, req.body) : undefined) as z.output<B>;
         const value = await handler({ query, body, req, reply, session });
         if (reply.sent) return reply;
         return { success: true, value: def.response.parse(value) };
@@ -71,3 +71,11 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
 }
 
 export type Route = ReturnType<typeof createRouter>['route'];
+
+/** An encrypted endpoint whose body is not even an encrypted envelope answers 'encrypted_payload_invalid'. */
+function parseBody(def: Endpoint, raw: unknown): unknown {
+  if (!def.encrypted) return def.body!.parse(raw ?? {});
+  const parsed = def.body!.safeParse(raw ?? {});
+  if (!parsed.success) throw new AppError('encrypted_payload_invalid', 400, 'The request could not be read');
+  return parsed.data;
+}

@@ -1,0 +1,60 @@
+import type { RegisterFieldSetting, WhitelabelNode } from '@app/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { KeyStore } from '../../platform/crypto/key-store.js';
+import type { Db } from '../../platform/db/connect.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { MailTransport } from './recovery/mail.transport.js';
+import type { SmsProvider } from './sms/sms.provider.js';
+
+/** Registration settings as the system module serves them (GET /wps/system/setting/register). */
+export interface RegisterSettings {
+  fields: RegisterFieldSetting[];
+  smsVerification: boolean;
+  captcha: boolean;
+}
+
+/** What the accounts module reads from the system module's operator settings. */
+export interface AccountSettingsSource {
+  register(): Promise<RegisterSettings>;
+  whitelabel(): Promise<WhitelabelNode[]>;
+}
+
+/** Everything the account flows share. */
+export interface AccountsContext {
+  db: Db;
+  clock: Clock;
+  keys: KeyStore;
+  limiter: RateLimiter;
+  settings: AccountSettingsSource;
+  sms: SmsProvider;
+  mail: MailTransport;
+}
+
+/** Whitelabel switches the account flows read (spec §3). */
+export type WhitelabelFlag =
+  | 'USERNAMEREG3'
+  | 'MOBILENUMREG3'
+  | 'MOBILENUMPASSREG3'
+  | 'REGMOBVERF3'
+  | 'DIRECTREG3'
+  | 'MOBILEVERCODELOGIN3'
+  | 'PHONELOGIN'
+  | 'FREEPLAY'
+  | 'PWDEXPIRY'
+  | 'FORCEPWDCHANGE'
+  | 'EMAILRECOVERY'
+  | 'PHONERECOVERY';
+
+/** True when the node exists and it and every ancestor are enabled ('1'). */
+export function flagOn(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (node.enabled === '1' && flagOn(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}
+
+export async function whitelabelFlags(ctx: AccountsContext): Promise<(f: WhitelabelFlag) => boolean> {
+  const tree = await ctx.settings.whitelabel();
+  return (f) => flagOn(tree, f);
+}

@@ -1,0 +1,92 @@
+import {
+  ChangePasswordPayloadSchema,
+  accountsContract as c,
+  LoginRequestSchema,
+  RegisterPayloadSchema,
+  ResetByEmailTokenPayloadSchema,
+  ResetByPhonePayloadSchema,
+} from '@app/contracts';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Route } from '../../platform/http/route.js';
+import type { AccountsContext } from './accounts.context.js';
+import { openEncrypted } from './accounts.encrypted.js';
+import type { AccountsService } from './accounts.service.js';
+
+const ok = { ok: true } as const;
+
+/** Registers the account endpoints; handlers only translate HTTP to service calls. */
+export async function registerAccountsRoutes(
+  app: FastifyInstance,
+  route: Route,
+  a: AccountsService,
+  ctx: AccountsContext,
+) {
+  // Spec §7: forgot-by-email is a form POST. Another module may already have registered the parser.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  const keys = ctx.keys;
+
+  route(c.publicKey, () => a.publicKey());
+  route(c.challenge, () => a.human.challenge());
+  route(c.captcha, ({ req }) => a.human.captcha(req.ip));
+  route(c.countryCodes, () => a.countryCodes());
+  route(c.affiliate, ({ query }) => a.affiliate(query.code));
+
+  route(c.login, async ({ body, req }) => {
+    const payload = await openEncrypted(keys, body, LoginRequestSchema, (issues) =>
+      issues.some((i) => i.path[0] === 'username' || i.path[0] === 'password')
+        ? new AppError('input_empty', 400, 'Please enter username and password')
+        : null,
+    );
+    return a.login.login(payload, req.ip);
+  });
+  route(c.loginRemembered, ({ body, req }) => a.login.loginRemembered(body.username, body.rememberToken, req.ip));
+  route(c.forgetRemembered, async ({ body }) => {
+    await a.sessions.revokeRemember(body.rememberToken);
+    return ok;
+  });
+  route(c.verifyNewIp, ({ body, req }) => a.login.verifyNewIp(body.checkId, body.answer, req.ip));
+  route(c.freePlay, ({ req }) => a.freePlay(req.ip));
+  route(c.logout, async ({ session, req }) => {
+    await a.logout(session!, () => a.sessions.revokeToken(req), req.ip);
+    return ok;
+  });
+
+  route(c.smsNoLogin, ({ body, req }) => a.smsNoLogin(body, req.ip));
+  route(c.smsRegister, ({ body, req }) => a.smsRegister(body, req.ip));
+
+  route(c.register, async ({ body, req }) => {
+    const payload = await openEncrypted(keys, body, RegisterPayloadSchema);
+    return a.registration.register('username', payload, req.ip);
+  });
+  route(c.registerMobile, async ({ body, req }) => {
+    const payload = await openEncrypted(keys, body, RegisterPayloadSchema);
+    return a.registration.register('mobile', payload, req.ip);
+  });
+
+  route(c.memberInfo, ({ session }) => a.memberInfo(session!));
+  route(c.memberIcon, ({ session }) => a.memberIcon(session!));
+  route(c.firstLogin, async ({ session }) => {
+    await a.firstLogin(session!);
+    return ok;
+  });
+  route(c.changePassword, async ({ body, session, req }) => {
+    const payload = await openEncrypted(keys, body, ChangePasswordPayloadSchema);
+    await a.passwords.change(session!, payload, req.ip);
+    return ok;
+  });
+  route(c.forgotByEmail, async ({ body, req }) => {
+    await a.passwords.forgotByEmail(body.username, body.email, req.ip);
+    return ok;
+  });
+  route(c.resetByEmailToken, async ({ body, req }) => {
+    const payload = await openEncrypted(keys, body, ResetByEmailTokenPayloadSchema);
+    await a.passwords.resetWithToken(payload, req.ip);
+    return ok;
+  });
+  route(c.resetByPhone, async ({ body, req }) => {
+    const payload = await openEncrypted(keys, body, ResetByPhonePayloadSchema);
+    return a.passwords.resetByPhone(payload, req.ip);
+  });
+}

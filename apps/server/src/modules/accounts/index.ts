@@ -1,0 +1,42 @@
+import type { Clock } from '../../platform/clock.js';
+import { createKeyStore } from '../../platform/crypto/key-store.js';
+import type { Db } from '../../platform/db/connect.js';
+import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { AccountSettingsSource, AccountsContext } from './accounts.context.js';
+import { createAccountsService } from './accounts.service.js';
+import { createOutboxMailTransport, type MailTransport } from './recovery/mail.transport.js';
+import { createOutboxSmsProvider, type SmsProvider } from './sms/sms.provider.js';
+
+export type { AccountSettingsSource } from './accounts.context.js';
+export { ACCOUNTS_POLICY_KEY, type AccountsPolicy } from './accounts.policy.js';
+export { registerAccountsRoutes } from './accounts.routes.js';
+export { DEMO_ACCOUNTS, seedAccounts } from './accounts.seed.js';
+export type { AccountsService } from './accounts.service.js';
+export type { MailTransport } from './recovery/mail.transport.js';
+export { isAgentSession, requireTrueAccount } from './security/guards.js';
+export { type SmsProvider, SmsProviderError } from './sms/sms.provider.js';
+
+/**
+ * Builds the accounts module. SMS and mail default to the development outboxes (tables sms_outbox and
+ * mail_outbox); production passes real ones.
+ */
+export function createAccounts(deps: {
+  db: Db;
+  clock: Clock;
+  settings: AccountSettingsSource;
+  sms?: SmsProvider;
+  mail?: MailTransport;
+}) {
+  const ctx: AccountsContext = {
+    db: deps.db,
+    clock: deps.clock,
+    keys: createKeyStore(deps.db, deps.clock),
+    limiter: createRateLimiter(deps.db, deps.clock),
+    settings: deps.settings,
+    sms: deps.sms ?? createOutboxSmsProvider(deps.db, deps.clock),
+    mail: deps.mail ?? createOutboxMailTransport(deps.db, deps.clock),
+  };
+  const service = createAccountsService(ctx);
+  return { ctx, service, resolveSession: service.sessions.resolve };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,66 @@
+import { isAgentType, type LoginResult } from '@app/contracts';
+import type { AccountsContext } from '../accounts.context.js';
+import { whitelabelFlags } from '../accounts.context.js';
+import { toMemberInfo } from '../accounts.mappers.js';
+import { readAccountsPolicy } from '../accounts.policy.js';
+import { type MemberRow, markLoggedIn, rememberIp } from '../members.repository.js';
+import { insertSecurityEvent } from '../security/security-events.repository.js';
+import type { SessionService } from '../sessions/session.service.js';
+
+/** How the member proved who they are; sms and free play never get the forced password change. */
+export type LoginType = 'username' | 'sms' | 'remember' | 'freeplay' | 'register' | 'reset';
+
+export interface IssueOptions {
+  loginType: LoginType;
+  ip: string;
+  remember: boolean;
+  /** The password used was the default weak one. */
+  weakPassword?: boolean;
+}
+
+/** Turns a proven identity into a session and the login answer of spec §3. */
+export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService) {
+  const { db, clock } = ctx;
+
+  async function passwordExpired(member: MemberRow, loginType: LoginType): Promise<boolean> {
+    if (loginType !== 'username' && loginType !== 'remember') return false;
+    if (!member.password_changed_at) return false;
+    const flag = await whitelabelFlags(ctx);
+    if (!flag('PWDEXPIRY')) return false;
+    const policy = await readAccountsPolicy(db);
+    return clock.now().getTime() - member.password_changed_at.getTime() > policy.passwordMaxAgeDays * 86_400_000;
+  }
+
+  async function issue(member: MemberRow, o: IssueOptions): Promise<LoginResult> {
+    const expired = await passwordExpired(member, o.loginType);
+    const now = clock.now();
+    return db.begin(async (tx) => {
+      const { token } = await sessions.open(tx, member.id, o.loginType, o.ip);
+      const rememberToken = o.remember && member.type !== 4 ? await sessions.issueRemember(tx, member.id) : null;
+      await markLoggedIn(tx, member.id, now);
+      await rememberIp(tx, member.id, o.ip, now);
+      await insertSecurityEvent(tx, {
+        at: now,
+        memberId: member.id,
+        account: member.account,
+        kind: 'login',
+        ip: o.ip,
+        details: { loginType: o.loginType, remember: rememberToken !== null },
+      });
+      const noForcedChange = o.loginType === 'sms' || o.loginType === 'freeplay';
+      return {
+        token,
+        firstTimeLogin: member.first_login_done_at === null,
+        passwordExpired: noForcedChange ? false : expired,
+        captcha: false,
+        mustChangePassword: !noForcedChange && o.weakPassword === true,
+        isAgent: isAgentType(member.type),
+        user: toMemberInfo(member),
+        rememberToken,
+      };
+    });
+  }
+
+  return { issue };
+}
+export type LoginIssuer = ReturnType<typeof createLoginIssuer>;

@@ -1,0 +1,126 @@
+import type { Queryable } from '../../platform/db/connect.js';
+
+export interface MemberRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  status: 'active' | 'disabled';
+  password_hash: string | null;
+  password_changed_at: Date | null;
+  country_code: string;
+  mobile: string | null;
+  email: string | null;
+  payee_name: string | null;
+  upline_id: number | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  security_check: 'sms' | 'email' | 'bankName' | 'totp' | null;
+  totp_secret: string | null;
+  avatar: string;
+  locked_until: Date | null;
+  first_login_done_at: Date | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+export interface NewMember {
+  account: string;
+  nickname?: string;
+  type: number;
+  passwordHash: string | null;
+  countryCode?: string;
+  mobile?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  birthday?: string | null;
+  uplineId?: number | null;
+  affiliateCode?: string | null;
+  referralCode?: string | null;
+  registerMethod?: string | null;
+  registerUrl?: string | null;
+  registerIp?: string | null;
+  securityCheck?: MemberRow['security_check'];
+  totpSecret?: string | null;
+  contact?: Record<string, string>;
+  createdAt: Date;
+}
+
+export async function insertMember(db: Queryable, m: NewMember): Promise<MemberRow> {
+  const rows = await db<MemberRow[]>`INSERT INTO members (account, nickname, type, password_hash, password_changed_at,
+      country_code, mobile, email, payee_name, birthday, upline_id, affiliate_code, referral_code, register_method,
+      register_url, register_ip, security_check, totp_secret, contact, created_at)
+    VALUES (${m.account}, ${m.nickname ?? m.account}, ${m.type}, ${m.passwordHash},
+      ${m.passwordHash ? m.createdAt : null}, ${m.countryCode ?? '84'}, ${m.mobile ?? null}, ${m.email ?? null},
+      ${m.payeeName ?? null}, ${m.birthday ?? null}, ${m.uplineId ?? null}, ${m.affiliateCode ?? null},
+      ${m.referralCode ?? null}, ${m.registerMethod ?? null}, ${m.registerUrl ?? null}, ${m.registerIp ?? null},
+      ${m.securityCheck ?? null}, ${m.totpSecret ?? null}, ${db.json(m.contact ?? {})}, ${m.createdAt})
+    RETURNING *`;
+  return rows[0]!;
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
+  const rows = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${id}`;
+  return rows[0] ?? null;
+}
+
+/** Case-insensitive lookup; `forUpdate` serialises concurrent logins of one account. */
+export async function findMemberByAccount(
+  db: Queryable,
+  account: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<MemberRow | null> {
+  const rows = opts.forUpdate
+    ? await db<MemberRow[]>`SELECT * FROM members WHERE lower(account) = lower(${account}) FOR UPDATE`
+    : await db<MemberRow[]>`SELECT * FROM members WHERE lower(account) = lower(${account})`;
+  return rows[0] ?? null;
+}
+
+export async function findMemberByMobile(
+  db: Queryable,
+  mobile: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<MemberRow | null> {
+  const rows = opts.forUpdate
+    ? await db<MemberRow[]>`SELECT * FROM members WHERE mobile = ${mobile} FOR UPDATE`
+    : await db<MemberRow[]>`SELECT * FROM members WHERE mobile = ${mobile}`;
+  return rows[0] ?? null;
+}
+
+/** An active agent-class member owning this affiliate code (case-insensitive). */
+export async function findAgentByAffiliateCode(db: Queryable, code: string): Promise<MemberRow | null> {
+  const rows = await db<MemberRow[]>`SELECT * FROM members WHERE lower(affiliate_code) = lower(${code})
+    AND type IN (1, 2, 41, 42) AND status = 'active'`;
+  return rows[0] ?? null;
+}
+
+export async function setPassword(db: Queryable, id: number, hash: string, at: Date): Promise<void> {
+  await db`UPDATE members SET password_hash = ${hash}, password_changed_at = ${at} WHERE id = ${id}`;
+}
+
+export async function setLockedUntil(db: Queryable, id: number, until: Date | null): Promise<void> {
+  await db`UPDATE members SET locked_until = ${until} WHERE id = ${id}`;
+}
+
+export async function markLoggedIn(db: Queryable, id: number, at: Date): Promise<void> {
+  await db`UPDATE members SET last_login_at = ${at} WHERE id = ${id}`;
+}
+
+export async function markFirstLoginDone(db: Queryable, id: number, at: Date): Promise<void> {
+  await db`UPDATE members SET first_login_done_at = COALESCE(first_login_done_at, ${at}) WHERE id = ${id}`;
+}
+
+export async function hasSeenIp(db: Queryable, memberId: number, ip: string): Promise<boolean> {
+  const rows = await db`SELECT 1 FROM member_ips WHERE member_id = ${memberId} AND ip = ${ip}`;
+  return rows.length > 0;
+}
+
+export async function countKnownIps(db: Queryable, memberId: number): Promise<number> {
+  const rows = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM member_ips WHERE member_id = ${memberId}`;
+  return rows[0]?.n ?? 0;
+}
+
+export async function rememberIp(db: Queryable, memberId: number, ip: string, at: Date): Promise<void> {
+  await db`INSERT INTO member_ips (member_id, ip, first_seen, last_seen) VALUES (${memberId}, ${ip}, ${at}, ${at})
+    ON CONFLICT (member_id, ip) DO UPDATE SET last_seen = EXCLUDED.last_seen`;
+}

@@ -1,0 +1,159 @@
+import { type LoginResult, parseSpecDate, type RegisterPayload } from '@app/contracts';
+import { AppError } from '../../../platform/http/app-error.js';
+import type { AccountsContext } from '../accounts.context.js';
+import { whitelabelFlags } from '../accounts.context.js';
+import { readAccountsPolicy } from '../accounts.policy.js';
+import type { HumanCheckService } from '../captcha/human-check.service.js';
+import type { LoginIssuer } from '../login/login-issuer.js';
+import {
+  findAgentByAffiliateCode,
+  findMemberByAccount,
+  findMemberByMobile,
+  insertMember,
+  type MemberRow,
+} from '../members.repository.js';
+import { hashPassword } from '../passwords/password.hasher.js';
+import { insertSecurityEvent } from '../security/security-events.repository.js';
+import { normalizeMobile } from '../sms/phone.js';
+import type { SmsService } from '../sms/sms.service.js';
+import { checkFields, fieldsError } from './register-fields.js';
+
+export type RegisterKind = 'username' | 'mobile';
+
+const MIN_AGE = 18;
+
+function ageOn(birth: [number, number, number], now: Date): number {
+  const [y, m, d] = birth;
+  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  return now.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
+}
+
+const isUniqueViolation = (err: unknown, index: string) =>
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  err.code === '23505' &&
+  'constraint_name' in err &&
+  err.constraint_name === index;
+
+/** Registration by username or by mobile (spec §3–§5), every rule enforced here whatever the form did. */
+export function createRegistrationService(
+  ctx: AccountsContext,
+  deps: { human: HumanCheckService; sms: SmsService; issuer: LoginIssuer },
+) {
+  const { db, clock, limiter } = ctx;
+
+  /** The agent behind an invitation code, or 'invalid_invitation_code'. */
+  async function checkAffiliate(code: string): Promise<MemberRow> {
+    const agent = await findAgentByAffiliateCode(db, code.trim());
+    if (!agent) throw new AppError('invalid_invitation_code', 422, 'Invalid invitation code');
+    return agent;
+  }
+
+  async function register(kind: RegisterKind, p: RegisterPayload, ip: string): Promise<LoginResult> {
+    const policy = await readAccountsPolicy(db);
+    await limiter.consume('register:ip', ip, {
+      limit: policy.limits.registerPerIpPerHour,
+      windowMs: 3_600_000,
+      mode: 'sliding',
+    });
+    const flag = await whitelabelFlags(ctx);
+    const offered = kind === 'username' ? flag('USERNAMEREG3') : flag('MOBILENUMREG3') || flag('MOBILENUMPASSREG3');
+    if (!flag('DIRECTREG3') || !offered)
+      throw new AppError('registration_disabled', 403, 'Registration is not available');
+    if (!p.termsAccepted) throw new AppError('terms_required', 400, 'Please accept the terms and conditions');
+    if (!p.ageConfirmed) throw new AppError('age_required', 400, 'You must be 18 or older');
+
+    // Spec §4: the invitation code is validated before anything else.
+    const agent = p.affiliateCode?.trim() ? await checkAffiliate(p.affiliateCode) : null;
+    await deps.human.checkChallenge(p.pow);
+    const settings = await ctx.settings.register();
+    if (settings.captcha) await deps.human.checkCaptcha(p.captchaId, p.captcha);
+
+    const smsNeeded = settings.smsVerification || flag('REGMOBVERF3');
+    const derivedUsername = kind === 'mobile' && !p.username;
+    const issues = checkFields(settings.fields, p as unknown as Record<string, string | undefined>, {
+      required: [
+        kind === 'username' ? 'username' : 'mobileNum',
+        'password',
+        'confirmPassword',
+        ...(smsNeeded ? ['mobileNum'] : []),
+      ],
+      skip: [
+        'captcha',
+        'affiliateCode',
+        ...(smsNeeded ? ['verificationCode'] : []),
+        ...(derivedUsername ? ['username'] : []),
+      ],
+    });
+    if (issues.length > 0) throw fieldsError(issues);
+    if (p.password !== p.confirmPassword) throw new AppError('confirm_mismatch', 400, 'Passwords do not match');
+    if (p.birthday) {
+      const birth = parseSpecDate(p.birthday);
+      if (!birth)
+        throw new AppError('invalid_input', 400, 'Invalid birthday', {
+          fields: [{ field: 'birthday', key: 'pattern' }],
+        });
+      if (ageOn(birth, clock.now()) < MIN_AGE) throw new AppError('age_required', 400, 'You must be 18 or older');
+    }
+
+    const phone = p.mobileNum ? normalizeMobile(p.mobileNum, p.countryDialingCode) : null;
+    const username = derivedUsername
+      ? `m${phone!.slice(p.countryDialingCode.replace(/^\+/, '').length)}`.slice(0, 15)
+      : p.username;
+    if (await findMemberByAccount(db, username)) throw new AppError('username_taken', 409, 'Username already exists');
+    if (phone && (await findMemberByMobile(db, phone)))
+      throw new AppError('mobile_taken', 409, 'Mobile number already registered');
+    if (smsNeeded) await deps.sms.verifyCode(phone!, 'register', p.verificationCode);
+
+    const now = clock.now();
+    const birthday = p.birthday
+      ? parseSpecDate(p.birthday)!
+          .map((n, i) => String(n).padStart(i ? 2 : 4, '0'))
+          .join('-')
+      : null;
+    const contact = Object.fromEntries(
+      (['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'domain'] as const)
+        .filter((k) => p[k])
+        .map((k) => [k, String(p[k])]),
+    );
+    let member: MemberRow;
+    try {
+      member = await insertMember(db, {
+        account: username,
+        type: 0,
+        passwordHash: await hashPassword(p.password),
+        countryCode: p.countryDialingCode.replace(/^\+/, ''),
+        mobile: phone,
+        email: p.email || null,
+        payeeName: p.payeeName || null,
+        birthday,
+        uplineId: agent?.id ?? null,
+        referralCode: p.referralCode || null,
+        registerMethod: p.registerMethod,
+        registerUrl: p.registerUrl,
+        registerIp: ip,
+        contact,
+        createdAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'members_account_ci'))
+        throw new AppError('username_taken', 409, 'Username already exists');
+      if (isUniqueViolation(err, 'members_mobile'))
+        throw new AppError('mobile_taken', 409, 'Mobile number already registered');
+      throw err;
+    }
+    await insertSecurityEvent(db, {
+      at: now,
+      memberId: member.id,
+      account: member.account,
+      kind: 'register',
+      ip,
+      details: { kind, upline: agent?.account ?? null },
+    });
+    return deps.issuer.issue(member, { loginType: 'register', ip, remember: false });
+  }
+
+  return { register, checkAffiliate };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

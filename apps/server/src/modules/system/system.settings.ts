@@ -1,0 +1,84 @@
+import {
+  ConsolidatedSettingsSchema,
+  RegisterSettingsSchema,
+  type WhitelabelNode,
+  WhitelabelNodeSchema,
+} from '@app/contracts';
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+
+/**
+ * Operator settings owned by the system module (table `settings`, one JSON value per key).
+ * Every key is validated with these schemas on read and by the settings CLI on write.
+ */
+
+const isoOrNull = z.iso.datetime({ offset: true }).nullable();
+
+export const MaintenanceSettingSchema = z
+  .object({
+    enabled: z.boolean(),
+    title: z.string().min(1).max(200),
+    info: z.string().max(2000),
+    /** Maintenance applies from startTime (inclusive) to endTime (exclusive); null = open-ended. */
+    startTime: isoOrNull,
+    endTime: isoOrNull,
+  })
+  .refine((m) => !m.startTime || !m.endTime || Date.parse(m.endTime) > Date.parse(m.startTime), {
+    message: 'endTime must be after startTime',
+    path: ['endTime'],
+  });
+export type MaintenanceSetting = z.infer<typeof MaintenanceSettingSchema>;
+
+/** An IPv4/IPv6 address or CIDR range. */
+export const IpRuleSchema = z.string().refine((v) => ipaddr.isValid(v) || isCidr(v), 'Not an IP address or CIDR');
+function isCidr(v: string): boolean {
+  try {
+    ipaddr.parseCIDR(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CountryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code')
+  .transform((c) => c.toUpperCase());
+
+/**
+ * Region rules. IP rules decide first (the most specific matching range wins; a tie denies); an IP with
+ * no matching rule is judged by country: denied when listed in denyCountries, or when allowCountries is
+ * not empty and does not list it. Visitors with no known country (loopback, private ranges, addresses
+ * the GeoIP database does not cover) are never blocked by country rules.
+ */
+export const RegionSettingSchema = z.object({
+  enabled: z.boolean(),
+  allowCountries: z.array(CountryCode).default([]),
+  denyCountries: z.array(CountryCode).default([]),
+  allowIps: z.array(IpRuleSchema).default([]),
+  denyIps: z.array(IpRuleSchema).default([]),
+});
+export type RegionSetting = z.infer<typeof RegionSettingSchema>;
+
+/** Router extras not kept in their own tables. */
+export const RoutersSettingSchema = z.object({
+  gtagId: z.string().nullable(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+});
+export type RoutersSetting = z.infer<typeof RoutersSettingSchema>;
+
+export const WhitelabelSettingSchema = z.array(WhitelabelNodeSchema);
+export type WhitelabelSetting = WhitelabelNode[];
+
+/** Every settings key the CLI accepts, with its schema. */
+export const SettingSchemas = {
+  maintenance: MaintenanceSettingSchema,
+  region: RegionSettingSchema,
+  whitelabel: WhitelabelSettingSchema,
+  register: RegisterSettingsSchema,
+  consolidated: ConsolidatedSettingsSchema,
+  routers: RoutersSettingSchema,
+} as const;
+export type SettingKey = keyof typeof SettingSchemas;
+export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SettingSchemas, k);

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
+
+const onCi = !!process.env.CI;
+
+/**
+ * Journeys in the machine's Chromium against the built server (see support/global-setup.ts).
+ * Journeys that change site-wide settings (maintenance, region rules) live in `*.global.spec.ts`:
+ * they run after all other journeys, one at a time, because every journey shares one server.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  globalSetup: './support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: onCi ? 1 : 0,
+  forbidOnly: onCi,
+  reporter: [['list'], ['json', { outputFile: './test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /\.global\.spec\.ts$/ },
+    { name: 'site-settings', testMatch: /\.global\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+  ],
+});

@@ -1,0 +1,374 @@
+import { z } from 'zod';
+import { EncryptedBodySchema } from './crypto/hybrid.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** Member types of spec §6: 0 member, 1/2/41/42 agent class, 4 trial (free play). */
+export const MemberTypes = {
+  member: 0,
+  agent: 1,
+  agentSenior: 2,
+  trial: 4,
+  agentPartner: 41,
+  agentMaster: 42,
+} as const;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
+
+/** The default weak password (spec §9 '{secret}'): logging in with it forces a change. */
+export const DEFAULT_WEAK_PASSWORD = '{secret}';
+
+/** Stable codes of the account flows; the web translates each (spec §8). */
+export const AccountErrorCodes = [
+  'wrong_credentials',
+  'username_not_found',
+  'captcha_required',
+  'captcha_invalid',
+  'challenge_invalid',
+  'account_locked',
+  'account_disabled',
+  'non_member_login',
+  'non_agent_login',
+  'need_true_account',
+  'input_empty',
+  'confirm_mismatch',
+  'password_format',
+  'real_name_invalid',
+  'mobile_invalid',
+  'mobile_missing',
+  'terms_required',
+  'age_required',
+  'username_taken',
+  'mobile_taken',
+  'email_mismatch',
+  'invalid_invitation_code',
+  'sms_too_many',
+  'sms_code_invalid',
+  'sms_code_missing',
+  'sms_code_expired',
+  'sms_quota',
+  'sms_not_enabled',
+  'new_ip_check_required',
+  'new_ip_check_failed',
+  'registration_disabled',
+  'encrypted_payload_invalid',
+  'sms_unknown',
+  'free_play_disabled',
+  'recovery_disabled',
+  'reset_token_invalid',
+] as const;
+export type AccountErrorCode = (typeof AccountErrorCodes)[number];
+
+export const MemberInfoSchema = z.object({
+  account: z.string(),
+  id: z.number().int(),
+  nickname: z.string(),
+  type: z.number().int(),
+  toUpline: z.boolean(),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable(),
+  memberLabel: z.array(z.object({ labelName: z.string() })),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+
+export const LoginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** True when the next attempt must carry a captcha. */
+  captcha: z.boolean(),
+  /** The password is the default weak one: the client opens the change-password modal. */
+  mustChangePassword: z.boolean(),
+  isAgent: z.boolean(),
+  user: MemberInfoSchema,
+  /** Revocable remember-me token (never the password), when remember-me was asked for. */
+  rememberToken: z.string().nullable(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const PowProofSchema = z.object({ id: z.string().max(64), counter: z.number().int().nonnegative() });
+
+export const LoginRequestSchema = z.object({
+  type: z.enum(['username', 'sms']),
+  /** Username, or the mobile number in SMS mode. */
+  username: z.string().trim().min(1).max(64),
+  /** Password, or the SMS code in SMS mode. */
+  password: z.string().min(1).max(128),
+  countryDialingCode: z.string().max(6).optional(),
+  captcha: z.string().max(12).optional(),
+  captchaId: z.string().max(64).optional(),
+  /** Anti-bot proof of work (username mode). */
+  pow: PowProofSchema.optional(),
+  remember: z.boolean().default(false),
+  /** 'agent' when logging in from the agent page. */
+  area: z.enum(['member', 'agent']).default('member'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+const encrypted = EncryptedBodySchema;
+const ok = z.object({ ok: z.literal(true) });
+
+export const accountsContract = {
+  publicKey: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/publicKey',
+    auth: 'none',
+    summary: 'Key for encrypted payloads',
+    tags: ['accounts'],
+    response: z.object({ kid: z.string(), spki: z.string() }),
+  }),
+  challenge: defineEndpoint({
+    method: 'GET',
+    path: '/wps/session/challenge',
+    auth: 'none',
+    summary: 'Anti-bot proof-of-work challenge',
+    tags: ['accounts'],
+    response: z.object({ id: z.string(), salt: z.string(), difficulty: z.number().int() }),
+  }),
+  captcha: defineEndpoint({
+    method: 'GET',
+    path: '/wps/captcha',
+    auth: 'none',
+    summary: 'Captcha image (base64 PNG)',
+    tags: ['accounts'],
+    response: z.object({ captchaId: z.string(), image: z.string() }),
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login',
+    auth: 'none',
+    encrypted: true,
+    summary: 'Log in',
+    tags: ['accounts'],
+    body: encrypted,
+    response: LoginResultSchema,
+  }),
+  loginRemembered: defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/remember',
+    auth: 'none',
+    summary: 'Log in with a remember-me token',
+    tags: ['accounts'],
+    body: z.object({ username: z.string().max(64), rememberToken: z.string().max(128) }),
+    response: LoginResultSchema,
+  }),
+  verifyNewIp: defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/verify',
+    auth: 'none',
+    summary: 'Answer the new-IP check',
+    tags: ['accounts'],
+    body: z.object({ checkId: z.string().max(64), answer: z.string().trim().min(1).max(128) }),
+    response: LoginResultSchema,
+  }),
+  freePlay: defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    auth: 'none',
+    summary: 'Free-play (trial) login',
+    tags: ['accounts'],
+    body: z.object({
+      os: z.string().max(32),
+      platform: z.literal('W'),
+      random: z.string().max(2048),
+      gatewayVersion: z.literal(3),
+    }),
+    response: LoginResultSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    auth: 'token',
+    summary: 'Log out',
+    tags: ['accounts'],
+    response: ok,
+  }),
+  smsNoLogin: defineEndpoint({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    auth: 'none',
+    summary: 'Send an SMS code (login, reset)',
+    tags: ['accounts'],
+    body: z.object({
+      mobileNum: z.string().max(20),
+      countryDialingCode: z.string().max(6).default('84'),
+      purpose: z.enum(['login', 'reset']).default('login'),
+    }),
+    response: z.object({ expiredMinutes: z.number().int() }),
+  }),
+  smsRegister: defineEndpoint({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    auth: 'none',
+    summary: 'Send a registration SMS code',
+    tags: ['accounts'],
+    body: z.object({
+      mobileNo: z.string().max(20),
+      countryDialingCode: z.string().max(6).default('84'),
+      verification: PowProofSchema,
+    }),
+    response: z.object({ expiredMinutes: z.number().int() }),
+  }),
+  memberInfo: defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/info',
+    auth: 'token',
+    summary: 'Member info',
+    tags: ['accounts'],
+    response: MemberInfoSchema,
+  }),
+  memberIcon: defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    auth: 'token',
+    summary: 'Member icon and avatar',
+    tags: ['accounts'],
+    response: z.object({ icon: z.string(), avatar: z.string() }),
+  }),
+  register: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/member/register',
+    auth: 'none',
+    encrypted: true,
+    summary: 'Register by username',
+    tags: ['accounts'],
+    body: encrypted,
+    response: LoginResultSchema,
+  }),
+  registerMobile: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    auth: 'none',
+    encrypted: true,
+    summary: 'Register by mobile',
+    tags: ['accounts'],
+    body: encrypted,
+    response: LoginResultSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/password',
+    auth: 'token',
+    encrypted: true,
+    summary: 'Change password',
+    tags: ['accounts'],
+    body: encrypted,
+    response: ok,
+  }),
+  affiliate: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    auth: 'none',
+    summary: 'Check an invitation (affiliate) code',
+    tags: ['accounts'],
+    query: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).default('') }),
+    response: z.object({ valid: z.literal(true), agent: z.string() }),
+  }),
+  forgotByEmail: defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    auth: 'none',
+    summary: 'Send a password reset e-mail (form)',
+    tags: ['accounts'],
+    body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(254) }),
+    response: ok,
+  }),
+  resetByPhone: defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    auth: 'none',
+    encrypted: true,
+    summary: 'Set a new password with an SMS code',
+    tags: ['accounts'],
+    body: encrypted,
+    response: LoginResultSchema,
+  }),
+  forgetRemembered: defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/login/remember/revoke',
+    auth: 'none',
+    summary: 'Revoke a remember-me token',
+    tags: ['accounts'],
+    body: z.object({ rememberToken: z.string().max(128) }),
+    response: ok,
+  }),
+  resetByEmailToken: defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/password/reset',
+    auth: 'none',
+    encrypted: true,
+    summary: 'Set a new password with the e-mailed reset code',
+    tags: ['accounts'],
+    body: encrypted,
+    response: ok,
+  }),
+  firstLogin: defineEndpoint({
+    method: 'POST',
+    path: '/wps/member/firstLogin',
+    auth: 'token',
+    summary: 'First-login action',
+    tags: ['accounts'],
+    response: ok,
+  }),
+  countryCodes: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/countryCodes',
+    auth: 'none',
+    summary: 'Dialing codes offered at login',
+    tags: ['accounts'],
+    response: z.array(z.object({ code: z.string(), country: z.string(), name: z.string() })),
+  }),
+} as const;
+
+/** Decrypted payload of PUT /wps/member/register and /register/mobile. */
+export const RegisterPayloadSchema = z.object({
+  username: z.string().trim().max(64).default(''),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: z.string().trim().max(64).optional(),
+  email: z.string().trim().max(254).optional(),
+  qqNum: z.string().max(32).optional(),
+  mobileNum: z.string().max(20).optional(),
+  recommenderId: z.string().max(32).optional(),
+  captcha: z.string().max(12).optional(),
+  captchaId: z.string().max(64).optional(),
+  verificationCode: z.string().max(255).optional(),
+  affiliateCode: z.string().max(32).optional(),
+  paymentPassword: z.string().max(32).optional(),
+  line: z.string().max(64).optional(),
+  whatsapp: z.string().max(64).optional(),
+  facebook: z.string().max(128).optional(),
+  wechat: z.string().max(64).optional(),
+  idNumber: z.string().max(32).optional(),
+  referralCode: z.string().max(32).optional(),
+  birthday: z.string().max(10).optional(),
+  domain: z.string().max(255).optional(),
+  countryDialingCode: z.string().max(6).default('84'),
+  registerUrl: z.string().max(512),
+  registerMethod: z.literal('WEB'),
+  /** Must be true; checked by the server so a false answers 'terms_required' rather than a schema error. */
+  termsAccepted: z.boolean(),
+  /** 18+ confirmation; false answers 'age_required'. */
+  ageConfirmed: z.boolean(),
+  pow: PowProofSchema,
+});
+export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
+
+export const ChangePasswordPayloadSchema = z.object({
+  oldPassword: z.string().max(128).optional(),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+
+export const ResetByPhonePayloadSchema = z.object({
+  newPassword: z.string().max(128),
+  mobileNum: z.string().max(20),
+  countryDialingCode: z.string().max(6).default('84'),
+  verificationCode: z.string().max(12),
+});
+
+/** Decrypted payload of POST /wps/member/password/reset. */
+export const ResetByEmailTokenPayloadSchema = z.object({
+  token: z.string().min(10).max(128),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
