@@ -1,14 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { queryClient } from '../shared/api/query-client';
+import { currentHost } from '../shared/system/system-hooks';
+import { initialConfigQueryOptions, systemStatusQueryOptions } from '../shared/system/system-queries';
+import { applyTheme } from '../shared/theme/theme';
+import { createAppHistory } from './app-history';
+import { AppRouter } from './app-router';
+import { PageBoundary } from './page-boundary';
+import { Providers } from './providers';
+import { AppRoutes } from './routes';
+import { StatusGate } from './status/status-gate';
 
-/** Root component: providers and the status-driven root render. */
+// Before the first paint: the stored theme, and the two calls the first screen waits on.
+applyTheme();
+void queryClient.prefetchQuery(systemStatusQueryOptions());
+void queryClient.prefetchQuery(initialConfigQueryOptions(currentHost()));
+
+const history = createAppHistory();
+
+/** Root component: providers, then the app or a status screen (maintenance / region block). */
 export function App() {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
-  const { t } = useTranslation();
   return (
-    <QueryClientProvider client={client}>
-      <main className="p-6 text-primary">{t('siteName')}</main>
-    </QueryClientProvider>
+    <Providers>
+      <PageBoundary>
+        <StatusGate>
+          <AppRouter history={history}>
+            <AppRoutes />
+          </AppRouter>
+        </StatusGate>
+      </PageBoundary>
+    </Providers>
   );
 }

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
+import { SiteLayout } from '../features/layout';
+import { useIsLoggedIn } from '../shared/session/session';
+import { useInitialConfig } from '../shared/system/system-hooks';
+import { CenteredSpinner } from '../shared/ui/spinner';
+import { PageBoundary } from './page-boundary';
+import { mustRedirectToLogin } from './route-handle';
+import { routeHandleFor } from './route-table';
+import { useKeepReferralCode, useTermsHash } from './shell-effects';
+
+/**
+ * Frame of every route: the layout variant and banner group the matched route asks for, the
+ * logged-in-only-home redirect, and the page in an error boundary and a Suspense for its chunk.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const handle = routeHandleFor(location.pathname);
+  const loggedIn = useIsLoggedIn();
+  const config = useInitialConfig();
+  useKeepReferralCode(location);
+  useTermsHash(location);
+  // A new page starts at the top; back/forward keeps the browser's own restoration.
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
+
+  // Until the flag is known the page would flash for visitors who are about to be redirected.
+  if (config.isPending) return <CenteredSpinner minHeight={480} />;
+  if (mustRedirectToLogin(location.pathname, config.data?.loggedInOnlyHome ?? false, loggedIn)) {
+    return <Navigate to="/login" replace />;
+  }
+  return (
+    <SiteLayout variant={handle.layout} bannerGroup={handle.banner}>
+      <PageBoundary key={location.pathname}>
+        <Suspense fallback={<CenteredSpinner minHeight={360} />}>
+          <Outlet />
+        </Suspense>
+      </PageBoundary>
+    </SiteLayout>
+  );
+}

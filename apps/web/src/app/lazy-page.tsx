@@ -1,0 +1,47 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from './chunk-load';
+
+type Loader = () => Promise<ComponentType>;
+
+// React.lazy remembers a rejected import forever. A failed page stays failed (so React can show
+// the error instead of suspending again in a loop) until the error screen's retry forgets it;
+// the next render then builds a fresh lazy component that imports again.
+const registry = new Map<string, LazyExoticComponent<ComponentType>>();
+const failed = new Set<string>();
+
+/** Forgets the pages whose chunk failed, so rendering them again retries the download. */
+export function forgetFailedPages(): void {
+  for (const key of failed) registry.delete(key);
+  failed.clear();
+}
+
+function lazyFor(key: string, load: Loader): LazyExoticComponent<ComponentType> {
+  let component = registry.get(key);
+  if (!component) {
+    component = lazy(() =>
+      loadChunk(load()).then(
+        (Page) => ({ default: Page }),
+        (err: unknown) => {
+          failed.add(key);
+          throw err;
+        },
+      ),
+    );
+    registry.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * A page loaded on demand from its route-group chunk: `lazyPage('index:HomePage', () =>
+ * import('./route-groups/index.group').then((m) => m.HomePage))`. Failures (or 120 s) raise
+ * ChunkLoadError for the page error boundary, whose retry loads the chunk again.
+ */
+export function lazyPage(key: string, load: Loader): ComponentType {
+  function LazyRoutePage() {
+    const Page = lazyFor(key, load);
+    return <Page />;
+  }
+  LazyRoutePage.displayName = `LazyPage(${key})`;
+  return LazyRoutePage;
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../shared/api/query-client';
+import { applyTheme, useTheme } from '../shared/theme/theme';
+import { ModalHost } from '../shared/ui/modal';
+
+/** Keeps <html lang> and <html data-theme> in step with the chosen language and theme. */
+function DocumentSync() {
+  const { i18n } = useTranslation();
+  const { theme } = useTheme();
+  useEffect(() => {
+    document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+  }, [i18n.resolvedLanguage, i18n.language]);
+  useEffect(() => applyTheme(theme), [theme]);
+  return null;
+}
+
+/** App-wide providers: server state, the modal host, document language and theme. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DocumentSync />
+      {children}
+      <ModalHost />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,2 @@
+// Route group 'egame' (spec §2): its own lazily loaded chunk, named by vite.config.ts.
+export { CategoryPage } from '../../features/lobby/category-page';

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import type { RouteHandle } from './route-handle';
+import * as P from './route-pages';
+
+type PageRoute = [paths: string[], Page: ComponentType, handle: RouteHandle];
+
+const LOBBIES = ['live', 'sports', 'esports', 'pvp', 'rng', 'fish', 'cockfight'] as const;
+
+/** Every route of spec §2 (history mode), with its layout frame and banner group. */
+export const PAGES: readonly PageRoute[] = [
+  [['/', '/index', '/index.html', '/home'], P.HomePage, { layout: 'full', banner: 'home' }],
+  ...LOBBIES.map((c): PageRoute => [[`/${c}`], P.CategoryPage, { layout: 'full', banner: c }]),
+  [['/elott'], P.ElottPage, { layout: 'full', banner: 'elott' }],
+  [['/lottery'], P.LotteryPage, { layout: 'headerOnly' }],
+  [['/vnlottery'], P.VnLotteryPage, { layout: 'headerOnly' }],
+  [['/down', '/download'], P.DownloadPage, { layout: 'full' }],
+  [['/help'], P.HelpPage, { layout: 'full', banner: 'help' }],
+  [['/helpmc'], P.HelpPage, { layout: 'bare' }],
+  [['/join'], P.JoinPage, { layout: 'full' }],
+  [['/pointMall'], P.PointMallPage, { layout: 'full', banner: 'pointMall' }],
+  [['/vip'], P.VipPage, { layout: 'full' }],
+  [['/promotions'], P.PromotionsPage, { layout: 'full', banner: 'promotions' }],
+  [['/promoDetail'], P.PromoDetailPage, { layout: 'full' }],
+  [['/seamless'], P.SeamlessPage, { layout: 'headerOnly' }],
+  [['/fbsports'], P.FbSportsPage, { layout: 'headerOnly' }],
+  [['/game'], P.GamePage, { layout: 'bare' }],
+  [['/agentHome'], P.AgentHomePage, { layout: 'headerOnly' }],
+  [['/login'], P.LoginPage, { layout: 'headerOnly' }],
+  [['/register', '/register.html'], P.RegisterPage, { layout: 'full', banner: 'register' }],
+  [['/forget'], P.ForgetPage, { layout: 'bare' }],
+  [['/noticePage'], P.NoticePage, { layout: 'full' }],
+];
+
+/** All concrete paths of the route table (e2e walks them). */
+export const ROUTE_PATHS: readonly string[] = PAGES.flatMap(([paths]) => paths);
+
+const NOT_FOUND_HANDLE: RouteHandle = { layout: 'full' };
+
+/** Layout frame and banner group of a path; paths match case-insensitively, like the routes. */
+export function routeHandleFor(pathname: string): RouteHandle {
+  for (const [paths, , handle] of PAGES) {
+    if (paths.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname))) return handle;
+  }
+  return NOT_FOUND_HANDLE;
+}

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router';
+import { AppShell } from './app-shell';
+import { NotFoundPage } from './not-found-page';
+import { PAGES } from './route-table';
+
+/** The route table: every page inside the shell (layout, guards, error boundary, Suspense). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {PAGES.flatMap(([paths, Page]) => paths.map((path) => <Route key={path} path={path} element={<Page />} />))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useInitialConfig } from '../../shared/system';
+import { AuthCard } from './components/auth-card';
+import { ForgetFormSlot } from './components/form-slots';
+import { OfficialLinks } from './components/official-links';
+
+/**
+ * Forgot-password page (spec §2 /forget, no header): recovery form slot, official links and
+ * customer service. `banner` is the w_forget banner area when the route group passes it.
+ */
+export function ForgetPage({ banner }: { banner?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { data: config } = useInitialConfig();
+  return (
+    <div data-testid="forget-page" className="min-h-screen bg-surface-2">
+      <div className="border-b border-border bg-surface">
+        <div className="mx-auto flex h-14 max-w-[1100px] items-center justify-between px-3 sm:px-4">
+          <Link to="/" className="text-lg font-extrabold text-primary">
+            {config?.siteName ?? t('common:siteName')}
+          </Link>
+          <Link to="/login" className="text-sm font-semibold text-text-muted hover:text-primary">
+            {t('forget.backToLogin')}
+          </Link>
+        </div>
+      </div>
+      {banner}
+      <div className="mx-auto grid w-full max-w-[1100px] items-start gap-5 px-3 py-5 sm:px-4 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <AuthCard
+          testId="forget-card"
+          title={t('forget.title')}
+          subtitle={t('forget.subtitle')}
+          footer={
+            <Link to="/" className="font-semibold text-primary hover:underline" data-testid="forget-home-link">
+              {t('pages:backHome')}
+            </Link>
+          }
+        >
+          <ForgetFormSlot />
+        </AuthCard>
+        <OfficialLinks />
+      </div>
+    </div>
+  );
+}

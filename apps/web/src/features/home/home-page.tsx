@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { homeNoticesQueryOptions, homeVendorsQueryOptions } from './api/home-content.api';
+import { AppDownloadCta } from './components/app-download-cta';
+import { CategoryTiles } from './components/category-tiles';
+import { FeaturedVendors } from './components/featured-vendors';
+import { PromotionsStrip } from './components/promotions-strip';
+import { QuickActions } from './components/quick-actions';
+import { WhyUs } from './components/why-us';
+
+/**
+ * Home (spec §2): the layout supplies header, home banners with the notice bar, footer and side
+ * menu; the page adds the lobby content. Hot games join with the games issue (no invented games).
+ */
+export function HomePage() {
+  const { language } = useLanguage();
+  const vendors = useQuery(homeVendorsQueryOptions());
+  const notices = useQuery(homeNoticesQueryOptions(language));
+  return (
+    <div
+      className="mx-auto flex max-w-[1440px] flex-col gap-7 px-3 py-4 sm:gap-9 sm:px-4 sm:py-6"
+      data-testid="home-page"
+    >
+      <QuickActions />
+      <CategoryTiles vendors={vendors.data?.vendors} />
+      <FeaturedVendors vendors={vendors.data?.vendors} loading={vendors.isPending} />
+      <PromotionsStrip promotions={notices.data?.promotion} loading={notices.isPending} />
+      <AppDownloadCta />
+      <WhyUs />
+    </div>
+  );
+}

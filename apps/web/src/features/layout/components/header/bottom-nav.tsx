@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLayoutSlots } from '../../layout-slots';
+import { Icon } from '../icons';
+import { NAV_ITEMS } from './nav-items';
+
+/**
+ * Desktop: the bold violet category bar under the top bar. A category shows the games issue's
+ * vendor drop-down (LayoutSlots.categoryMenu) on hover or keyboard focus.
+ */
+export function BottomNav() {
+  const { t } = useTranslation('layout');
+  const { categoryMenu } = useLayoutSlots();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      data-testid="bottom-nav"
+      className="hidden bg-gradient-to-r from-primary-strong via-primary to-primary-strong shadow-md md:block"
+    >
+      <ul className="mx-auto flex h-16 max-w-[1440px] items-stretch justify-between px-2 lg:px-4">
+        {NAV_ITEMS.map((item) => {
+          const menu = item.category && categoryMenu ? categoryMenu(item.category) : null;
+          return (
+            <li key={item.key} className="group relative flex flex-1">
+              <NavLink
+                to={item.to}
+                end={item.end}
+                data-testid={`nav-${item.key}`}
+                className={({ isActive }) =>
+                  `relative flex flex-1 flex-col items-center justify-center gap-1 whitespace-nowrap px-1 font-semibold text-[12px] transition lg:text-[13px] ${
+                    isActive ? 'text-accent' : 'text-white/90 hover:text-accent'
+                  }`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon name={item.icon} className="text-[22px] transition group-hover:-translate-y-0.5" />
+                    <span>{t(`nav.${item.key}`)}</span>
+                    {isActive ? (
+                      <span
+                        className="absolute inset-x-3 bottom-0 h-[3px] rounded-t-full bg-accent"
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                  </>
+                )}
+              </NavLink>
+              {menu ? (
+                <div className="invisible absolute top-full left-1/2 z-40 -translate-x-1/2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                  {menu}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phones: a horizontally scrollable strip of categories with icons. */
+export function MobileCategoryBar() {
+  const { t } = useTranslation('layout');
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      data-testid="mobile-category-bar"
+      className="layout-no-scrollbar overflow-x-auto border-border border-b bg-surface md:hidden"
+    >
+      <ul className="flex w-max gap-1 px-2 py-1.5">
+        {NAV_ITEMS.filter((i) => i.key !== 'download').map((item) => (
+          <li key={item.key}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                `flex min-w-[64px] flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 font-medium text-[11px] transition ${
+                  isActive ? 'bg-primary text-white shadow' : 'text-text-muted hover:text-primary'
+                }`
+              }
+            >
+              <Icon name={item.icon} className="text-xl" />
+              <span className="whitespace-nowrap">{t(`nav.${item.key}`)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

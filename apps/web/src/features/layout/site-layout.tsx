@@ -1,0 +1,57 @@
+import './layout.css';
+import type { ReactNode } from 'react';
+import { BannerArea, type BannerGroup } from './components/banner/banner-area';
+import { SiteFooter } from './components/footer/site-footer';
+import { BottomNav, MobileCategoryBar } from './components/header/bottom-nav';
+import { MobileTabBar } from './components/header/mobile-tab-bar';
+import { TopBar } from './components/header/top-bar';
+import { SideMenu } from './components/side/side-menu';
+import { useLayoutSlots } from './layout-slots';
+
+export type LayoutVariant = 'full' | 'headerOnly' | 'bare';
+
+/** The site header: top bar, then the category bar (desktop) or scrollable category strip (phones). */
+export function SiteHeader() {
+  const { account } = useLayoutSlots();
+  return (
+    <header className="relative z-40 shadow-sm md:sticky md:top-0" data-testid="site-header">
+      <TopBar account={account} />
+      <BottomNav />
+      <MobileCategoryBar />
+    </header>
+  );
+}
+
+/**
+ * Page frame of spec §2: `full` = header + banner area (when a group is given) + page + footer +
+ * side menu + phone tab bar; `headerOnly` = header + page; `bare` = page only.
+ */
+export function SiteLayout({
+  variant,
+  bannerGroup,
+  children,
+}: {
+  variant: LayoutVariant;
+  bannerGroup?: BannerGroup;
+  children: ReactNode;
+}) {
+  if (variant === 'bare') return <>{children}</>;
+  if (variant === 'headerOnly') {
+    return (
+      <div className="flex min-h-dvh flex-col bg-surface-2" data-layout="headerOnly">
+        <SiteHeader />
+        <main className="flex-1">{children}</main>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface-2" data-layout="full">
+      <SiteHeader />
+      {bannerGroup ? <BannerArea group={bannerGroup} /> : null}
+      <main className="flex-1">{children}</main>
+      <SiteFooter />
+      <SideMenu />
+      <MobileTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { isSameLocation } from './same-location';
+export { useAppNavigate } from './use-app-navigate';
+export { GAME_CATEGORIES, type GameCategory, gameCategoryFromPath, useGameCategory } from './use-game-category';

@@ -1,0 +1,24 @@
+export { CS_POPUP_HEIGHT, CS_POPUP_WIDTH, openCustomerService } from './customer-service';
+export {
+  currentHost,
+  useConsolidatedSettings,
+  useCustomerServiceConfig,
+  useHelpCenter,
+  useInitialConfig,
+  useQueryLanguage,
+  useRegisterSettings,
+  useRouters,
+  useSystemStatus,
+  useWhitelabel,
+} from './system-hooks';
+export { STATUS_RECHECK_MS, systemKeys } from './system-keys';
+export {
+  consolidatedSettingsQueryOptions,
+  customerServiceConfigQueryOptions,
+  helpCenterQueryOptions,
+  initialConfigQueryOptions,
+  registerSettingsQueryOptions,
+  routersQueryOptions,
+  systemStatusQueryOptions,
+  whitelabelQueryOptions,
+} from './system-queries';

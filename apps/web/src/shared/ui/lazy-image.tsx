@@ -1,0 +1,81 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { FALLBACK_IMAGE, IMAGE_MAX_RETRIES, IMAGE_ROOT_MARGIN, retryDelay, retrySrc } from './lazy-image-helpers';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Image shown after the retries are spent; defaults to the site's fallback artwork. */
+  fallback?: string;
+  width?: number;
+  height?: number;
+  /** Load immediately (above-the-fold banners). */
+  eager?: boolean;
+}
+
+/** Image that loads when near the viewport, retries up to 3 times, then shows a fallback. */
+export function LazyImage({ src, alt, className = '', style, fallback, width, height, eager = false }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  // A new source starts over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when src changes
+  useEffect(() => {
+    setAttempt(0);
+    setFailed(false);
+    setLoaded(false);
+  }, [src]);
+
+  useEffect(() => {
+    if (visible) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: IMAGE_ROOT_MARGIN },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [visible]);
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onError = () => {
+    if (attempt >= IMAGE_MAX_RETRIES) {
+      setFailed(true);
+      return;
+    }
+    timer.current = setTimeout(() => setAttempt((a) => a + 1), retryDelay(attempt + 1));
+  };
+
+  const current = failed ? (fallback ?? FALLBACK_IMAGE) : visible ? retrySrc(src, attempt) : undefined;
+  return (
+    <img
+      ref={ref}
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      data-testid="lazy-image"
+      data-state={failed ? 'fallback' : loaded ? 'loaded' : 'loading'}
+      onLoad={() => setLoaded(true)}
+      onError={failed ? undefined : onError}
+      className={`${loaded || failed ? 'opacity-100' : 'bg-surface-3 opacity-0'} transition-opacity duration-300 ${className}`}
+      style={style}
+    />
+  );
+}

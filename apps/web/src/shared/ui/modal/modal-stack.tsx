@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import './modal.css';
+import { lockScroll } from './scroll-lock';
+import { useModalStore } from './modal-store';
+import { ModalView } from './modal-view';
+
+/** Renders every open modal and holds the body scroll lock while any is open. */
+export function ModalStack() {
+  const modals = useModalStore((s) => s.modals);
+  const anyOpen = modals.length > 0;
+  useEffect(() => (anyOpen ? lockScroll() : undefined), [anyOpen]);
+  return (
+    <>
+      {modals.map((m, i) => (
+        <ModalView key={m.id} modal={m} zIndex={1000 + i * 10} />
+      ))}
+    </>
+  );
+}

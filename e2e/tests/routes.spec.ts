@@ -1,0 +1,335 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { LANGS, text } from './helpers/locales.js';
+
+/** Layout frame of a route (spec §2): full = header + footer, headerOnly = header, bare = neither. */
+type Frame = 'full' | 'headerOnly' | 'bare';
+
+interface RouteCase {
+  path: string;
+  /** data-testid of the page's own root element. */
+  testId: string;
+  frame: Frame;
+  /** Banner group rendered above the page, when the route has one. */
+  banner?: string;
+  /** The page's <h1>, as `namespace:key` of the app's locale files. */
+  heading?: string;
+  /** Further checks of the page's own content. */
+  check?: (page: Page, lang: Lang) => Promise<void>;
+}
+
+const lobby = (category: string, extra?: RouteCase['check']): RouteCase => ({
+  path: `/${category}`,
+  testId: 'category-page',
+  frame: 'full',
+  banner: category,
+  heading: `lobby:categories.${category}.title`,
+  check: async (page, lang) => {
+    await expect(page.getByTestId('category-page')).toHaveAttribute('data-category', category);
+    await expect(page.getByTestId('vendor-card').first()).toBeVisible();
+    await extra?.(page, lang);
+  },
+});
+
+const home = (path: string): RouteCase => ({
+  path,
+  testId: 'home-page',
+  frame: 'full',
+  banner: 'home',
+  check: async (page, lang) => {
+    await expect(page.locator('#home-categories')).toHaveText(text(lang, 'home:categories.title'));
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    await expect(page.getByTestId('home-vendor').first()).toBeVisible();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  },
+});
+
+const ROUTES: RouteCase[] = [
+  home('/'),
+  home('/index'),
+  home('/index.html'),
+  home('/home'),
+  {
+    path: '/login',
+    testId: 'login-page',
+    frame: 'headerOnly',
+    heading: 'auth:login.title',
+    check: async (page) => {
+      await expect(page.getByTestId('login-form-slot')).toBeVisible();
+      await expect(page.getByTestId('login-register-link')).toHaveAttribute('href', /\/register/);
+    },
+  },
+  {
+    path: '/register',
+    testId: 'register-page',
+    frame: 'full',
+    banner: 'register',
+    heading: 'auth:register.title',
+    check: async (page) => {
+      await expect(page.getByTestId('register-form-slot')).toBeVisible();
+      await expect(page.getByTestId('referral-code')).toHaveCount(0);
+    },
+  },
+  {
+    path: '/register.html?referralCode=ABC',
+    testId: 'register-page',
+    frame: 'full',
+    banner: 'register',
+    heading: 'auth:register.title',
+    check: async (page) => {
+      // The code is kept (spec §2): shown on the page and stored for the registration call.
+      await expect(page.getByTestId('referral-code')).toContainText('ABC');
+      expect(await page.evaluate(() => sessionStorage.getItem('referralCode'))).toBe('ABC');
+    },
+  },
+  {
+    path: '/forget',
+    testId: 'forget-page',
+    frame: 'bare',
+    heading: 'auth:forget.title',
+    check: async (page) => {
+      await expect(page.getByTestId('official-link').first()).toBeVisible();
+      await expect(page.getByTestId('forget-home-link')).toBeVisible();
+    },
+  },
+  {
+    path: '/noticePage',
+    testId: 'notice-page',
+    frame: 'full',
+    heading: 'notices:title',
+    check: async (page) => {
+      await expect(page.getByTestId('notice-tab').first()).toBeVisible();
+      await expect(page.getByTestId('notice-row').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/vip',
+    testId: 'vip-page',
+    frame: 'full',
+    heading: 'vip:title',
+    check: async (page) => expect(page.getByTestId('vip-perk').first()).toBeVisible(),
+  },
+  {
+    path: '/pointMall',
+    testId: 'point-mall-page',
+    frame: 'full',
+    banner: 'pointMall',
+    heading: 'pointMall:title',
+    check: async (page) => expect(page.getByTestId('points-card')).toBeVisible(),
+  },
+  lobby('live'),
+  lobby('sports'),
+  lobby('esports'),
+  lobby('pvp'),
+  lobby('elott'),
+  lobby('cockfight'),
+  lobby('rng', async (page) => {
+    await expect(page.getByTestId('jackpot-counter')).toBeVisible();
+    await expect(page.getByTestId('selected-vendor')).toHaveCount(0);
+  }),
+  {
+    ...lobby('rng', async (page) => {
+      await expect(page.getByTestId('jackpot-counter')).toBeVisible();
+      // ?page=PG selects the PG Soft vendor of the slot lobby.
+      await expect(page.getByTestId('selected-vendor')).toHaveAttribute('data-vendor', 'PG');
+    }),
+    path: '/rng?page=PG',
+  },
+  lobby('fish'),
+  {
+    path: '/lottery',
+    testId: 'lottery-page',
+    frame: 'headerOnly',
+    heading: 'lottery:title',
+    check: async (page) => expect(page.getByTestId('lottery-vn-link')).toHaveAttribute('href', '/vnlottery'),
+  },
+  {
+    path: '/vnlottery',
+    testId: 'vn-lottery-page',
+    frame: 'headerOnly',
+    heading: 'lottery:vn.title',
+    check: async (page) => {
+      await expect(page.getByTestId('vn-region').first()).toBeVisible();
+      await expect(page.getByTestId('vn-schedule')).toBeVisible();
+    },
+  },
+  {
+    path: '/promotions',
+    testId: 'promotions-page',
+    frame: 'full',
+    banner: 'promotions',
+    heading: 'promo:title',
+    check: async (page) => {
+      await expect(page.getByTestId('promo-filter').first()).toBeVisible();
+      await expect(page.getByTestId('promo-card').first()).toBeVisible();
+    },
+  },
+  // /promoDetail?id=<id> is its own test below: the id comes from the server.
+  {
+    path: '/seamless',
+    testId: 'seamless-page',
+    frame: 'headerOnly',
+    heading: 'game:empty.title',
+    check: async (page) => expect(page.getByTestId('game-lobby-link')).toBeVisible(),
+  },
+  {
+    path: '/fbsports',
+    testId: 'fb-sports-page',
+    frame: 'headerOnly',
+    heading: 'game:sports.title',
+  },
+  {
+    path: '/help',
+    testId: 'help-page',
+    frame: 'full',
+    banner: 'help',
+    heading: 'help:title',
+    check: async (page) => {
+      await expect(page.getByTestId('help-nav-article').first()).toBeVisible();
+      await expect(page.getByTestId('help-article-body')).not.toBeEmpty();
+    },
+  },
+  {
+    path: '/helpmc',
+    testId: 'help-page',
+    frame: 'bare',
+    heading: 'help:title',
+    check: async (page) => {
+      await expect(page.getByTestId('help-article-body')).not.toBeEmpty();
+      // Without the site header, the page offers its own way back home.
+      await expect(page.getByTestId('help-home-link')).toBeVisible();
+    },
+  },
+  ...['/down', '/download'].map(
+    (path): RouteCase => ({
+      path,
+      testId: 'download-page',
+      frame: 'full',
+      check: async (page, lang) => {
+        const siteName = text(lang, 'common:siteName');
+        await expect(page.locator('h1')).toHaveText(text(lang, 'download:title', { site: siteName }));
+        await expect(page.getByTestId('download-android')).toBeVisible();
+        await expect(page.getByTestId('download-ios')).toBeVisible();
+      },
+    }),
+  ),
+  {
+    path: '/join',
+    testId: 'join-page',
+    frame: 'full',
+    heading: 'join:title',
+    check: async (page) => expect(page.getByTestId('commission-tier').first()).toBeVisible(),
+  },
+  {
+    path: '/game',
+    testId: 'game-page',
+    frame: 'bare',
+    heading: 'game:empty.title',
+    check: async (page) => expect(page.getByTestId('game-lobby-link')).toBeVisible(),
+  },
+  {
+    path: '/agentHome',
+    testId: 'agent-home-page',
+    frame: 'headerOnly',
+    heading: 'agent:title',
+    check: async (page) => expect(page.getByTestId('agent-section').first()).toBeVisible(),
+  },
+];
+
+/** The frame around the page: header, footer, banner area, as the route's layout variant says. */
+async function expectFrame(page: Page, frame: Frame, banner: string | undefined) {
+  await expect(page.getByTestId('site-header')).toHaveCount(frame === 'bare' ? 0 : 1);
+  await expect(page.getByTestId('site-footer')).toHaveCount(frame === 'full' ? 1 : 0);
+  await expect(page.getByTestId('side-menu')).toHaveCount(frame === 'full' ? 1 : 0);
+  if (banner) await expect(page.getByTestId('banner-area')).toHaveAttribute('data-group', banner);
+  else await expect(page.getByTestId('banner-area')).toHaveCount(0);
+}
+
+async function firstPromotion(request: APIRequestContext, lang: Lang): Promise<{ id: number; title: string }> {
+  const res = await request.get('/wps/notice/list', {
+    params: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language: lang },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { value: { promotion: { id: number; title: string }[] } };
+  const promo = body.value.promotion[0];
+  if (!promo) throw new Error('The demo seed has no promotion');
+  return promo;
+}
+
+// Each journey opens its own page: they are independent, so both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const lang of LANGS) {
+  test.describe(`every route of spec §2 in ${lang}`, () => {
+    for (const route of ROUTES) {
+      test(`${route.path} renders its own content`, async ({ page }) => {
+        await gotoWithLanguage(page, route.path, lang);
+        await expect(page.getByTestId(route.testId)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        if (route.heading) await expect(page.locator('h1')).toHaveText(text(lang, route.heading));
+        await route.check?.(page, lang);
+        await expectFrame(page, route.frame, route.banner);
+        // Not redirected, not the 404 page.
+        expect(new URL(page.url()).pathname).toBe(route.path.split('?')[0]);
+        await expect(page.getByTestId('not-found')).toHaveCount(0);
+        // Console errors (checked by the fixture) include anything logged while data settles.
+        await page.waitForLoadState('networkidle');
+      });
+    }
+
+    test('/promoDetail?id=<a real promotion> shows that promotion', async ({ page, request }) => {
+      const promo = await firstPromotion(request, lang);
+      await gotoWithLanguage(page, `/promoDetail?id=${promo.id}`, lang);
+      await expect(page.getByTestId('promo-detail')).toHaveAttribute('data-promo-id', String(promo.id));
+      await expect(page.locator('h1')).toHaveText(promo.title);
+      await expect(page.getByTestId('promo-back')).toHaveText(text(lang, 'promo:back'));
+      await expectFrame(page, 'full', undefined);
+      await page.waitForLoadState('networkidle');
+    });
+
+    test('/promoDetail with an unknown id says so instead of crashing', async ({ page }) => {
+      await gotoWithLanguage(page, '/promoDetail?id=987654321', lang);
+      await expect(page.getByTestId('promo-not-found')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText(text(lang, 'promo:notFound.title'));
+      await page.waitForLoadState('networkidle');
+    });
+  });
+}
+
+test('the route table has a journey for every path of spec §2', () => {
+  const spec = [
+    '/',
+    '/index',
+    '/index.html',
+    '/home',
+    '/login',
+    '/register',
+    '/register.html',
+    '/forget',
+    '/noticePage',
+    '/vip',
+    '/pointMall',
+    '/live',
+    '/sports',
+    '/esports',
+    '/pvp',
+    '/elott',
+    '/cockfight',
+    '/rng',
+    '/fish',
+    '/lottery',
+    '/vnlottery',
+    '/promotions',
+    '/seamless',
+    '/fbsports',
+    '/help',
+    '/helpmc',
+    '/down',
+    '/download',
+    '/join',
+    '/game',
+    '/agentHome',
+  ];
+  const covered = new Set(ROUTES.map((r) => r.path.split('?')[0]));
+  expect(spec.filter((p) => !covered.has(p))).toEqual([]);
+});
