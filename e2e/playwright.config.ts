@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Journeys reload and switch several times; two cores shared with the server and the database.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
