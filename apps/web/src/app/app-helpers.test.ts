@@ -33,9 +33,9 @@ describe('loadChunk', () => {
     await expect(loadChunk(new Promise(() => undefined), 5)).rejects.toBeInstanceOf(ChunkLoadError);
   });
   it('turns an import failure into ChunkLoadError and passes values through', async () => {
-    await expect(loadChunk(Promise.reject(new TypeError('Failed to fetch dynamically imported module: x')))).rejects.toSatisfy(
-      isChunkLoadError,
-    );
+    await expect(
+      loadChunk(Promise.reject(new TypeError('Failed to fetch dynamically imported module: x'))),
+    ).rejects.toSatisfy(isChunkLoadError);
     await expect(loadChunk(Promise.resolve(7))).resolves.toBe(7);
   });
   it('recognises browser messages', () => {

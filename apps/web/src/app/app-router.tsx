@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
-import { type NavigationType as RouterNavigationType, Router } from 'react-router';
+import { Router, type NavigationType as RouterNavigationType } from 'react-router';
 import type { AppHistory, NavigationType } from './app-history';
 
 /**

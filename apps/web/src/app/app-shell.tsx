@@ -22,6 +22,7 @@ export function AppShell() {
   useKeepReferralCode(location);
   useTermsHash(location);
   // A new page starts at the top; back/forward keeps the browser's own restoration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not a value read inside
   useEffect(() => {
     if (navigationType === 'PUSH') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);

@@ -35,7 +35,9 @@ export function loadChunk<T>(promise: Promise<T>, ms: number = CHUNK_TIMEOUT_MS)
       },
       (err: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(err) ? err : new ChunkLoadError(String((err as Error)?.message ?? err), { cause: err }));
+        reject(
+          isChunkLoadError(err) ? err : new ChunkLoadError(String((err as Error)?.message ?? err), { cause: err }),
+        );
       },
     );
   });

@@ -38,6 +38,7 @@ function lazyFor(key: string, load: Loader): LazyExoticComponent<ComponentType> 
  * ChunkLoadError for the page error boundary, whose retry loads the chunk again.
  */
 export function lazyPage(key: string, load: Loader): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load; the registry keeps each lazy component stable
   function LazyRoutePage() {
     const Page = lazyFor(key, load);
     return <Page />;

@@ -25,10 +25,15 @@ export class PageBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <PageErrorView chunk={isChunkLoadError(this.state.error)} onRetry={() => {
+    return (
+      <PageErrorView
+        chunk={isChunkLoadError(this.state.error)}
+        onRetry={() => {
           forgetFailedPages();
           this.setState({ error: null });
-        }} />;
+        }}
+      />
+    );
   }
 }
 

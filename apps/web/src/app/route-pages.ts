@@ -19,7 +19,9 @@ export const DownloadPage = lazyPage('download:DownloadPage', () =>
   import('./route-groups/download.group').then((m) => m.DownloadPage),
 );
 export const HelpPage = lazyPage('help:HelpPage', () => import('./route-groups/help.group').then((m) => m.HelpPage));
-export const JoinPage = lazyPage('joinus:JoinPage', () => import('./route-groups/joinus.group').then((m) => m.JoinPage));
+export const JoinPage = lazyPage('joinus:JoinPage', () =>
+  import('./route-groups/joinus.group').then((m) => m.JoinPage),
+);
 export const PointMallPage = lazyPage('pointMall:PointMallPage', () =>
   import('./route-groups/point-mall.group').then((m) => m.PointMallPage),
 );

@@ -41,7 +41,10 @@ export function MaintenanceScreen({
           <span className="text-violet-200 text-xs uppercase tracking-wider">{t('maintenanceUntil')}</span>
           <span className="font-bold text-amber-300 text-lg">{endText}</span>
           {remaining && (
-            <span data-testid="maintenance-countdown" className="tabular rounded-full bg-white/10 px-3 py-0.5 font-mono text-sm">
+            <span
+              data-testid="maintenance-countdown"
+              className="tabular rounded-full bg-white/10 px-3 py-0.5 font-mono text-sm"
+            >
               {remaining}
             </span>
           )}

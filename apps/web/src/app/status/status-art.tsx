@@ -74,7 +74,12 @@ export function RegionBlockArt() {
       <path d="M126 100c10-4 20 4 16 14s-14 10-20 4" fill="#c4b5fd" opacity=".7" />
       {/* shield with lock */}
       <g transform="translate(150 72)">
-        <path d="M30 0l30 11v24c0 22-13 36-30 44C13 71 0 57 0 35V11z" fill="url(#rb-shield)" stroke="#fff" strokeWidth="3" />
+        <path
+          d="M30 0l30 11v24c0 22-13 36-30 44C13 71 0 57 0 35V11z"
+          fill="url(#rb-shield)"
+          stroke="#fff"
+          strokeWidth="3"
+        />
         <rect x="17" y="34" width="26" height="21" rx="4" fill="#4c1d95" />
         <path d="M22 34v-6a8 8 0 0116 0v6" fill="none" stroke="#4c1d95" strokeWidth="4" />
         <circle cx="30" cy="44" r="3" fill="#fde68a" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/i18n/use-language';
 import { SUPPORTED_LANGUAGES } from '../../shared/i18n/languages';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { openCustomerService } from '../../shared/system/customer-service';
 import { Spinner } from '../../shared/ui/spinner';
 import './status.css';
@@ -60,7 +60,14 @@ export function StatusFrame({
               disabled={checking}
               className="inline-flex items-center justify-center gap-2 rounded-full border border-white/30 bg-white/10 px-6 py-3 font-semibold text-white transition hover:bg-white/20 disabled:opacity-70"
             >
-              {checking ? <Spinner size="sm" className="[&>span:first-child]:border-white/30 [&>span:first-child]:border-t-white" /> : <RefreshIcon />}
+              {checking ? (
+                <Spinner
+                  size="sm"
+                  className="[&>span:first-child]:border-white/30 [&>span:first-child]:border-t-white"
+                />
+              ) : (
+                <RefreshIcon />
+              )}
               {checking ? t('checking') : t('checkAgain')}
             </button>
           </div>
@@ -75,7 +82,11 @@ function LanguagePills() {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
   return (
-    <div data-testid="language-switch" className="flex rounded-full border border-white/20 bg-white/10 p-0.5 text-sm" role="group" aria-label={t('language')}>
+    <fieldset
+      data-testid="language-switch"
+      className="m-0 flex min-w-0 rounded-full border border-white/20 bg-white/10 p-0.5 text-sm"
+      aria-label={t('language')}
+    >
       {SUPPORTED_LANGUAGES.map((lang) => (
         <button
           key={lang}
@@ -88,7 +99,7 @@ function LanguagePills() {
           {t(`languages.${lang}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

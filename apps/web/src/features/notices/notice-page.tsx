@@ -17,7 +17,8 @@ export function NoticePage() {
   // ?id= opens that notice: a row key (player-3, promotion-9) or a bare notice id; else the newest.
   const requested = params.get('id');
   const [openKey, setOpenKey] = useState<string | null | undefined>(undefined);
-  const initialKey = (requested && shown.find((i) => i.key === requested || String(i.id) === requested)?.key) || shown[0]?.key;
+  const initialKey =
+    (requested && shown.find((i) => i.key === requested || String(i.id) === requested)?.key) || shown[0]?.key;
   const effectiveOpen = openKey === undefined ? initialKey : openKey;
 
   return (

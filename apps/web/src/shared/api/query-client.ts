@@ -32,7 +32,10 @@ export function createAppQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A refused (4xx/503) call will not succeed by asking again; network blips may.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !isSystemStatusError(error),
+        retry: (failures, error) =>
+          failures < 2 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !isSystemStatusError(error),
         refetchOnWindowFocus: false,
       },
     },

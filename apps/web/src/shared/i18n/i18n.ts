@@ -11,7 +11,10 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/vi/*.json', {
   eager: true,
 });
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']);
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/vi/*.json',
+]);
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
 const languageOf = (file: string) => /locales\/(\w+)\//.exec(file)?.[1] ?? '';
@@ -26,7 +29,9 @@ const loaded = new Set<string>([DEFAULT_LANGUAGE]);
 export async function loadLanguage(lang: SupportedLanguage): Promise<void> {
   if (loaded.has(lang)) return;
   const entries = Object.entries(lazyFiles).filter(([file]) => languageOf(file) === lang) as [string, Loader][];
-  const modules = await Promise.all(entries.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const));
+  const modules = await Promise.all(
+    entries.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const),
+  );
   for (const [ns, resources] of modules) i18next.addResourceBundle(lang, ns, resources, true, true);
   loaded.add(lang);
 }

@@ -9,7 +9,10 @@ import { resolveLanguage, type SupportedLanguage } from './languages';
  * Current language and a setter. Changing language stores hisLang, drops the session cache
  * (notices, routers, settings are per language) and refetches every query (spec §1).
  */
-export function useLanguage(): { language: SupportedLanguage; setLanguage: (lang: SupportedLanguage) => Promise<void> } {
+export function useLanguage(): {
+  language: SupportedLanguage;
+  setLanguage: (lang: SupportedLanguage) => Promise<void>;
+} {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);

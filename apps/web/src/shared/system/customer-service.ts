@@ -1,7 +1,7 @@
 import { type CustomerServiceConfig, decryptCsPath } from '@app/contracts';
+import { queryClient } from '../api/query-client';
 import { i18next } from '../i18n/i18n';
 import { resolveLanguage } from '../i18n/languages';
-import { queryClient } from '../api/query-client';
 import { showDialog } from '../ui/modal';
 import { customerServiceConfigQueryOptions } from './system-queries';
 

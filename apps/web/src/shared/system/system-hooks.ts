@@ -12,7 +12,6 @@ import {
   whitelabelQueryOptions,
 } from './system-queries';
 
-
 /** The language the queries are keyed by (follows i18next, so a switch refetches). */
 export function useQueryLanguage(): SupportedLanguage {
   const { i18n } = useTranslation();

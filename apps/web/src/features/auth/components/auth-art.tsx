@@ -21,7 +21,10 @@ export function AuthArt() {
           <text x="218" y="80" fontSize="32" fontWeight="900" fill="#1c1530" fontFamily="system-ui">
             K
           </text>
-          <path d="M255 110c-18 16-30 25-30 37a12 12 0 0 0 24 4l-5 12h22l-5-12a12 12 0 0 0 24-4c0-12-12-21-30-37z" fill="#1c1530" />
+          <path
+            d="M255 110c-18 16-30 25-30 37a12 12 0 0 0 24 4l-5 12h22l-5-12a12 12 0 0 0 24-4c0-12-12-21-30-37z"
+            fill="#1c1530"
+          />
         </g>
         {[0, 1, 2].map((i) => (
           <ellipse key={i} cx="90" cy={225 - i * 12} rx="40" ry="11" fill="#fbbf24" stroke="#92400e" strokeWidth="2" />

@@ -51,7 +51,9 @@ export function VendorCard({
         <span className="min-w-0 truncate text-text-muted text-xs">
           {vendor.gameTypes.map((g) => t(`gameTypes.${g}`)).join(' · ')}
         </span>
-        <span className="hidden shrink-0 font-semibold text-primary text-xs group-hover:underline sm:inline">{t('enter')} ›</span>
+        <span className="hidden shrink-0 font-semibold text-primary text-xs group-hover:underline sm:inline">
+          {t('enter')} ›
+        </span>
       </div>
     </Link>
   );

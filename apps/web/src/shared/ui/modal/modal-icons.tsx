@@ -21,7 +21,14 @@ export function ModalIconBadge({ icon }: { icon: ModalIcon }) {
       data-testid={`modal-icon-${icon}`}
       className={`mx-auto mb-3 flex size-14 items-center justify-center rounded-full ${STYLES[icon]}`}
     >
-      <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="10" strokeOpacity=".35" />
         <path d={PATHS[icon]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>

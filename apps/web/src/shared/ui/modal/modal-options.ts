@@ -6,6 +6,7 @@ export interface ModalButton {
   label: string;
   variant?: 'primary' | 'secondary';
   /** Return false to keep the modal open (e.g. a failed validation). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler with no return value is fine; only an explicit false keeps it open
   onClick?: () => undefined | boolean | void;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import './modal.css';
-import { lockScroll } from './scroll-lock';
 import { useModalStore } from './modal-store';
 import { ModalView } from './modal-view';
+import { lockScroll } from './scroll-lock';
 
 /** Renders every open modal and holds the body scroll lock while any is open. */
 export function ModalStack() {

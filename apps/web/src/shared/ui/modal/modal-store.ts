@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { i18next } from '../../i18n/i18n';
-import { DIALOG_WIDTH, type ModalIcon, type ModalOptions, type ResolvedModalOptions, resolveModalOptions } from './modal-options';
+import {
+  DIALOG_WIDTH,
+  type ModalIcon,
+  type ModalOptions,
+  type ResolvedModalOptions,
+  resolveModalOptions,
+} from './modal-options';
 
 export interface ModalEntry extends ResolvedModalOptions {
   id: string;
@@ -53,6 +59,7 @@ export interface DialogOptions {
   /** A cancel button is shown only when a label is given. */
   cancelLabel?: string;
   /** Return false to keep the dialog open. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler with no return value is fine; only an explicit false keeps it open
   onConfirm?: () => undefined | boolean | void;
   onCancel?: () => void;
   closable?: boolean;
@@ -62,7 +69,8 @@ export interface DialogOptions {
 /** A 400 px wide message/confirmation dialog (a preset of openModal). */
 export function showDialog(options: DialogOptions): string {
   const buttons: NonNullable<ModalOptions['buttons']> = [];
-  if (options.cancelLabel) buttons.push({ label: options.cancelLabel, variant: 'secondary', onClick: options.onCancel });
+  if (options.cancelLabel)
+    buttons.push({ label: options.cancelLabel, variant: 'secondary', onClick: options.onCancel });
   buttons.push({
     label: options.confirmLabel ?? i18next.t('common:ok'),
     variant: 'primary',

@@ -57,7 +57,14 @@ export function ModalView({ modal, zIndex }: { modal: ModalEntry; zIndex: number
                 aria-label={t('close')}
                 className="ml-auto flex size-9 items-center justify-center rounded-full text-text-muted transition hover:bg-surface-2 hover:text-text"
               >
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
                 </svg>
               </Dialog.Close>
