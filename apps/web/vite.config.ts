@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -26,13 +27,24 @@ const ROUTE_GROUP_CHUNKS: Record<string, string> = {
   notice: 'notice',
 };
 
+const GROUP_NAMES = new Set([...Object.values(ROUTE_GROUP_CHUNKS), 'main']);
+
+/** Route-group chunks get the spec's name; any other chunk whose name would collide gets a suffix. */
 function chunkName(chunk: { name: string; facadeModuleId: string | null }): string {
-  const m = chunk.facadeModuleId ? /route-groups\/([\w-]+)\.group\.ts$/.exec(chunk.facadeModuleId) : null;
-  return (m?.[1] && ROUTE_GROUP_CHUNKS[m[1]]) || chunk.name;
+  const m = chunk.facadeModuleId ? /route-groups\/([\w-]+)\.group\.tsx?$/.exec(chunk.facadeModuleId) : null;
+  const group = m?.[1] ? ROUTE_GROUP_CHUNKS[m[1]] : undefined;
+  if (group) return group;
+  return GROUP_NAMES.has(chunk.name) ? `${chunk.name}-shared` : chunk.name;
+}
+
+/** The entry's stylesheet follows the entry's name ("main"), leaving "index" to the home group. */
+function assetName(asset: { name?: string; names?: string[] }): string {
+  const name = asset.names?.[0] ?? asset.name ?? '';
+  return name === 'index.css' ? 'assets/main-[hash][extname]' : 'assets/[name]-[hash][extname]';
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: Object.fromEntries(
       ['/wps', '/lgw', '/media', '/healthz', '/docs', '/openapi.json'].map((p) => [p, apiTarget]),
@@ -49,6 +61,7 @@ export default defineConfig({
         // The entry is "main" so that "index" names only the home route group (spec §2).
         entryFileNames: 'assets/main-[hash].js',
         chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
+        assetFileNames: (asset) => assetName(asset),
       },
     },
   },

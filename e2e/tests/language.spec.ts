@@ -2,6 +2,8 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
 import { text } from './helpers/locales.js';
 
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
 const NOTICE_LIST = '/wps/notice/list';
 
 function isNoticeList(req: Request, lang: Lang): boolean {

@@ -135,7 +135,19 @@ const ROUTES: RouteCase[] = [
     }),
     path: '/rng?page=PG',
   },
+  {
+    ...lobby('rng', async (page) => {
+      await expect(page.getByTestId('selected-vendor')).toHaveAttribute('data-vendor', 'PG');
+    }),
+    path: '/rng?vassalage=PG',
+  },
   lobby('fish'),
+  {
+    ...lobby('fish', async (page) => {
+      await expect(page.getByTestId('selected-vendor')).toHaveAttribute('data-vendor', 'JILI');
+    }),
+    path: '/fish?page=JILI',
+  },
   {
     path: '/lottery',
     testId: 'lottery-page',
@@ -293,6 +305,18 @@ for (const lang of LANGS) {
       await expect(page.locator('h1')).toHaveText(text(lang, 'promo:notFound.title'));
       await page.waitForLoadState('networkidle');
     });
+  });
+}
+
+// Spec §2 lists w_login and w_forget among the banner groups; the demo seed fills both.
+for (const [path, group] of [
+  ['/login', 'w_login'],
+  ['/forget', 'w_forget'],
+] as const) {
+  test(`${path} shows the ${group} banner group`, async ({ page }) => {
+    await gotoWithLanguage(page, path, 'vi');
+    await expect(page.getByTestId('banner-area')).toHaveAttribute('data-group', group);
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   });
 }
 

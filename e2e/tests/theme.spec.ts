@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
 async function expectTheme(page: Page, theme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-current', theme);

@@ -102,8 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // The build never changes under a running server, so the file list is read once at start and
+      // each file gets its own route; anything else falls to the not-found handler.
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset; they are sent to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError, isChunkLoadError, loadChunk } from './chunk-load';
+import { referralCodeFrom } from './referral-code';
 import { mustRedirectToLogin } from './route-handle';
-import { referralCodeFrom } from './shell-effects';
 import { formatEndTime, formatRemaining } from './status/end-time';
 
 describe('mustRedirectToLogin', () => {

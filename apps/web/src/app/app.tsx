@@ -4,6 +4,7 @@ import { initialConfigQueryOptions, systemStatusQueryOptions } from '../shared/s
 import { applyTheme } from '../shared/theme/theme';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './app-router';
+import { installE2eHooks } from './e2e-hooks';
 import { PageBoundary } from './page-boundary';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -11,6 +12,7 @@ import { StatusGate } from './status/status-gate';
 
 // Before the first paint: the stored theme, and the two calls the first screen waits on.
 applyTheme();
+installE2eHooks();
 void queryClient.prefetchQuery(systemStatusQueryOptions());
 void queryClient.prefetchQuery(initialConfigQueryOptions(currentHost()));
 

@@ -1,17 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Location, useNavigate } from 'react-router';
 import { closeModal } from '../shared/ui/modal';
-
-/** Session storage key keeping the referral code of /register?referralCode= for registration. */
-export const REFERRAL_STORAGE_KEY = 'referralCode';
-
-/** The referral code carried by a registration URL, if any. */
-export function referralCodeFrom(location: Pick<Location, 'pathname' | 'search'>): string | null {
-  const path = location.pathname.toLowerCase();
-  if (path !== '/register' && path !== '/register.html') return null;
-  const code = new URLSearchParams(location.search).get('referralCode')?.trim();
-  return code ? code.slice(0, 64) : null;
-}
+import { REFERRAL_STORAGE_KEY, referralCodeFrom } from './referral-code';
 
 /** Keeps /register?referralCode=… in sessionStorage so the accounts issue can send it (spec §2). */
 export function useKeepReferralCode(location: Location): void {

@@ -7,6 +7,13 @@ export const API_PREFIXES = ['/wps/', '/lgw/', '/api/', '/media/'] as const;
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url.startsWith(p)) || url === '/wps' || url === '/lgw';
 
+/**
+ * A request for a file the build does not have (an old hashed chunk, a missing icon): answered 404 so
+ * the browser's module loader fails loudly and the app can reload, instead of parsing index.html as JS.
+ * Page paths, including the spec's `/index.html` and `/register.html`, are served the app.
+ */
+export const isMissingFile = (url: string) => url.startsWith('/assets/') || /\.(?!html$)[a-z0-9]{1,8}$/i.test(url);
+
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
   return reply
     .status(status)
@@ -50,7 +57,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { serveIndex?: 
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (!isApiPath(url) && opts.serveIndex && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isApiPath(url) && !isMissingFile(url) && opts.serveIndex && (req.method === 'GET' || req.method === 'HEAD')) {
       return opts.serveIndex(reply);
     }
     return send(reply, 404, 'not_found', `No route ${req.method} ${url}`);

@@ -6,6 +6,7 @@ import { Skeleton, SkeletonText } from '../../shared/ui/skeleton';
 import { ArticleHtml } from './components/article-html';
 import { FeedbackForm } from './components/feedback-form';
 import { HelpSidebar } from './components/help-sidebar';
+import { withoutRepeatedTitle } from './lib/article';
 import { pickArticle } from './lib/terms';
 
 const FEEDBACK = 'feedback';
@@ -117,7 +118,7 @@ export function HelpPage() {
               ) : article ? (
                 <article data-testid="help-article" data-article={article.id}>
                   <h2 className="text-xl font-bold sm:text-2xl">{article.title}</h2>
-                  <ArticleHtml html={article.html} className="mt-2" />
+                  <ArticleHtml html={withoutRepeatedTitle(article.html, article.title)} className="mt-2" />
                   <p className="mt-8 border-t border-border pt-4 text-sm text-text-muted">
                     {t('stillNeedHelp')}{' '}
                     <button

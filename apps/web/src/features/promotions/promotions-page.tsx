@@ -29,7 +29,8 @@ export function PromotionsPage() {
         aria-label={t('filterLabel')}
         className="-mx-3 mb-4 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
-        {PROMO_FILTERS.map((f) => (
+        {/* Empty sections are left out, except 'all' and the current choice. */}
+        {PROMO_FILTERS.filter((f) => f === 'all' || f === filter || !data || counts[f] > 0).map((f) => (
           <button
             key={f}
             type="button"

@@ -3,6 +3,7 @@ import { i18next } from '../../../shared/i18n/i18n';
 import { useHelpCenter } from '../../../shared/system/system-hooks';
 import { openModal } from '../../../shared/ui/modal';
 import { SkeletonText } from '../../../shared/ui/skeleton';
+import { withoutRepeatedTitle } from '../lib/article';
 import { findTermsArticle } from '../lib/terms';
 import { ArticleHtml } from './article-html';
 
@@ -26,8 +27,7 @@ export function TermsModalContent() {
   }
   return (
     <div data-testid="terms-content" className="max-h-[65vh] overflow-y-auto pr-1">
-      <h3 className="mb-2 text-base font-bold">{article.title}</h3>
-      <ArticleHtml html={article.html} className="text-sm leading-6" />
+      <ArticleHtml html={withoutRepeatedTitle(article.html, article.title)} className="text-sm leading-6" />
     </div>
   );
 }

@@ -23,25 +23,27 @@ export function CommissionTable() {
       </div>
       <p className="mt-1 text-sm text-text-muted">{t('tiers.note')}</p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[420px] border-separate border-spacing-0 text-sm">
+        <table className="w-full border-separate border-spacing-0 text-sm">
           <thead>
             <tr className="text-left text-xs text-text-muted uppercase">
-              <th className="border-b border-border px-3 py-2 font-semibold">{t('tiers.level')}</th>
-              <th className="border-b border-border px-3 py-2 font-semibold">{t('tiers.active')}</th>
-              <th className="border-b border-border px-3 py-2 text-right font-semibold">{t('tiers.rate')}</th>
+              <th className="border-b border-border px-2 py-2 sm:px-3 font-semibold">{t('tiers.level')}</th>
+              <th className="border-b border-border px-2 py-2 sm:px-3 font-semibold">{t('tiers.active')}</th>
+              <th className="border-b border-border px-2 py-2 sm:px-3 text-right font-semibold">{t('tiers.rate')}</th>
             </tr>
           </thead>
           <tbody>
             {EXAMPLE_TIERS.map((tier) => (
               <tr key={tier.level} data-testid="commission-tier" className="even:bg-surface-2">
-                <td className="px-3 py-3 font-semibold">
+                <td className="px-2 py-3 font-semibold whitespace-nowrap sm:px-3">
                   <span className="mr-2 inline-grid size-6 place-items-center rounded-full bg-primary text-xs text-white">
                     {tier.level}
                   </span>
                   {t('tiers.levelName', { n: tier.level })}
                 </td>
-                <td className="tabular px-3 py-3">{t('tiers.activeValue', { count: tier.activeMembers })}</td>
-                <td className="tabular px-3 py-3 text-right text-base font-extrabold text-money">{tier.rate}%</td>
+                <td className="tabular px-2 py-3 sm:px-3">{t('tiers.activeValue', { count: tier.activeMembers })}</td>
+                <td className="tabular px-2 py-3 text-right sm:px-3 text-base font-extrabold text-money">
+                  {tier.rate}%
+                </td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,34 @@ export function VnScheduleTable() {
     <section className="rounded-2xl border border-border bg-surface p-4 sm:p-6" data-testid="vn-schedule">
       <h2 className="text-lg font-bold">{t('vn.scheduleTitle')}</h2>
       <p className="mt-1 text-sm text-text-muted">{t('vn.scheduleNote')}</p>
-      <div className="mt-4 overflow-x-auto">
+      {/* Phones get one card per day; the seven-by-three table needs a wider screen. */}
+      <ul className="mt-4 flex flex-col gap-2 sm:hidden">
+        {WEEKLY_SCHEDULE.map((d) => (
+          <li
+            key={d.weekday}
+            data-today={d.weekday === today || undefined}
+            className={`rounded-xl p-3 ${d.weekday === today ? 'bg-primary-soft' : 'bg-surface-2'}`}
+          >
+            <p className="text-sm font-bold">
+              {t(`vn.weekdays.${d.weekday}`)}
+              {d.weekday === today ? (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-[10px] font-bold text-white">
+                  {t('vn.today')}
+                </span>
+              ) : null}
+            </p>
+            <dl className="mt-1 grid grid-cols-[84px_1fr] gap-x-2 gap-y-0.5 text-[13px]">
+              {VN_REGIONS.map((r) => (
+                <div key={r} className="contents">
+                  <dt className="text-text-muted">{t(`vn.regions.${r}`)}</dt>
+                  <dd>{d.stations[r].join(', ')}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[640px] border-separate border-spacing-0 text-sm">
           <thead>
             <tr className="text-left text-xs text-text-muted uppercase">

@@ -41,7 +41,7 @@ export function NoticeRow({ item, open, onToggle }: { item: NoticeItem; open: bo
         <span className={`shrink-0 rounded-md px-2 py-0.5 text-[11px] font-bold ${KIND_STYLE[item.kind]}`}>
           {t(`kind.${item.kind}`)}
         </span>
-        <span className={`min-w-0 flex-1 truncate text-sm ${open ? 'font-bold text-primary' : 'font-semibold'}`}>
+        <span className={`min-w-0 flex-1 text-sm line-clamp-2 ${open ? 'font-bold text-primary' : 'font-semibold'}`}>
           {item.title}
         </span>
         <span className="tabular hidden shrink-0 text-xs text-text-muted sm:inline">{formatDate(item.date, lang)}</span>

@@ -1,0 +1,15 @@
+// Route group 'auth': login, registration and password recovery pages. Login and recovery show the
+// operator's w_login / w_forget banner groups (spec §2) beside the form.
+import { ForgetPage as ForgetPageBase } from '../../features/auth/forget-page';
+import { LoginPage as LoginPageBase } from '../../features/auth/login-page';
+import { BannerArea } from '../../features/layout/components/banner/banner-area';
+
+export { RegisterPage } from '../../features/auth/register-page';
+
+export function LoginPage() {
+  return <LoginPageBase banner={<BannerArea group="w_login" showNotices={false} />} />;
+}
+
+export function ForgetPage() {
+  return <ForgetPageBase banner={<BannerArea group="w_forget" showNotices={false} />} />;
+}
