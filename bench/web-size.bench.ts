@@ -20,7 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const BUDGET_KB = 150;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST measures another build (e.g. one made with --outDir while the default one is in use).
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.log(

@@ -77,7 +77,8 @@ for (const [lang, way] of [
     // Locked at the same offset while open.
     expect(await scrollState(page)).toMatchObject({ position: 'fixed', top: `-${y}px`, overflow: 'hidden' });
     // Dialogs are 400 px wide (spec §9).
-    expect(Math.round((await dialog.boundingBox())!.width)).toBe(400);
+    // Polled: the opening animation scales the dialog for a moment.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(400);
     // Focus moves into the dialog.
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 

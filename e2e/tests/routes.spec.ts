@@ -53,6 +53,7 @@ const ROUTES: RouteCase[] = [
     path: '/login',
     testId: 'login-page',
     frame: 'headerOnly',
+    banner: 'w_login',
     heading: 'auth:login.title',
     check: async (page) => {
       await expect(page.getByTestId('login-form-slot')).toBeVisible();
@@ -86,6 +87,7 @@ const ROUTES: RouteCase[] = [
     path: '/forget',
     testId: 'forget-page',
     frame: 'bare',
+    banner: 'w_forget',
     heading: 'auth:forget.title',
     check: async (page) => {
       await expect(page.getByTestId('official-link').first()).toBeVisible();

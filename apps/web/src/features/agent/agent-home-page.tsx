@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OpeningSoon } from './components/opening-soon';
+import { OpeningSoon } from '../../shared/ui/opening-soon';
 
 /** Agent-centre sections in the spec's order (spec §2 "Agent centre"). */
 const SECTIONS = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OpeningSoon } from './components/opening-soon';
+import { OpeningSoon } from '../../shared/ui/opening-soon';
 
 const MARKETS = ['handicap', 'overUnder', 'parlay', 'live'] as const;
 const ODDS = ['decimal', 'hongKong', 'malay', 'indo'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../shared/session/session';
-import { OpeningSoon } from './components/opening-soon';
+import { OpeningSoon } from '../../shared/ui/opening-soon';
 
 const EARN = ['bets', 'missions', 'events'] as const;
 const REDEEM = ['choose', 'confirm', 'receive'] as const;

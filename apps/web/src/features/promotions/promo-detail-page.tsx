@@ -5,7 +5,7 @@ import { openCustomerService } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useNoticeList } from './api/notices.api';
-import { OpeningSoon } from './components/opening-soon';
+import { OpeningSoon } from '../../shared/ui/opening-soon';
 import { PromoBadge, PromoCard, PromoPeriod } from './components/promo-card';
 import { promoFallbackArt } from './lib/promo-art';
 import { matchesFilter, promoStatus } from './lib/promo-status';

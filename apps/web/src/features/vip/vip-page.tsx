@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OpeningSoon } from './components/opening-soon';
+import { OpeningSoon } from '../../shared/ui/opening-soon';
 
 const STEPS = ['bet', 'rank', 'enjoy'] as const;
 const PERKS = ['upgrade', 'monthly', 'rebate', 'limits', 'service', 'events'] as const;

@@ -1,5 +1,4 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { SafeHtml } from '../../../shared/ui/safe-html';
 
 /**
  * Typography for operator-written HTML (no typography plugin: these descendant variants keep the
@@ -15,13 +14,5 @@ const PROSE =
 
 /** Renders help-centre HTML after DOMPurify, whatever the server already did. */
 export function ArticleHtml({ html, className = '' }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return (
-    <div
-      data-testid="help-article-body"
-      className={`${PROSE} ${className}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <SafeHtml html={html} data-testid="help-article-body" className={`${PROSE} ${className}`} />;
 }

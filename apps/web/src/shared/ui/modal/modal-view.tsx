@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../safe-html';
 import { Spinner } from '../spinner';
 import { ModalIconBadge } from './modal-icons';
 import { coverClosesModal } from './modal-options';
@@ -18,7 +18,6 @@ export function ModalView({ modal, zIndex }: { modal: ModalEntry; zIndex: number
     return () => clearTimeout(timer);
   }, [id, timeout]);
 
-  const html = useMemo(() => (modal.html ? DOMPurify.sanitize(modal.html) : null), [modal.html]);
   const close = () => closeModal(id);
   const hasText = typeof modal.content === 'string';
 
@@ -79,14 +78,9 @@ export function ModalView({ modal, zIndex }: { modal: ModalEntry; zIndex: number
             ) : (
               modal.content
             )}
-            {html !== null && (
-              <div
-                data-testid="modal-html"
-                className="modal-html text-[15px] leading-relaxed"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
-                dangerouslySetInnerHTML={{ __html: html }}
-              />
-            )}
+            {modal.html ? (
+              <SafeHtml html={modal.html} data-testid="modal-html" className="modal-html text-[15px] leading-relaxed" />
+            ) : null}
           </div>
           {modal.buttons && modal.buttons.length > 0 && (
             <footer className="flex shrink-0 justify-center gap-3 border-border border-t px-5 py-4">

@@ -1,7 +1,7 @@
 import type { Notice } from '@app/contracts';
-import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Icon } from '../icons';
 
 /** Formats a notice date in the reader's language and the operator's zone. */
@@ -22,7 +22,6 @@ export function NoticeModalBody({ notices, startIndex }: { notices: Notice[]; st
   const { t, i18n } = useTranslation('layout');
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), notices.length - 1));
   const notice = notices[index];
-  const html = useMemo(() => (notice ? DOMPurify.sanitize(notice.content) : ''), [notice]);
   if (!notice) return null;
   const count = notices.length;
   return (
@@ -38,11 +37,10 @@ export function NoticeModalBody({ notices, startIndex }: { notices: Notice[]; st
           <p className="text-text-muted text-xs">{formatNoticeDate(notice.startTime, i18n.language)}</p>
         </div>
       </div>
-      <div
+      <SafeHtml
         className="notice-html max-h-[50vh] overflow-y-auto text-sm text-text leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_strong]:text-primary [&_ul]:list-disc"
         data-testid="notice-modal-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
-        dangerouslySetInnerHTML={{ __html: html }}
+        html={notice.content}
       />
       {count > 1 ? (
         <div className="flex items-center justify-between gap-2 border-border border-t pt-3">

@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 
 /**
  * Honest notice for a capability a later release delivers: what is coming, and a way home.
- * (Each page feature keeps its own copy because features may not import one another; the lead
- * may hoist it into shared/ui.)
  */
 export function OpeningSoon({ title, message, children }: { title?: string; message: string; children?: ReactNode }) {
   const { t } = useTranslation('pages');
