@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startHousekeeping } from './modules/housekeeping/index.js';
 import { seedDemo } from './modules/index.js';
 import { systemClock } from './platform/clock.js';
 import { connectDatabase } from './platform/db/connect.js';
@@ -18,6 +19,7 @@ const applied = await migrate(db);
 if (config.seedDemo) await seedDemo(db, systemClock);
 const app = await buildApp({ config, db, clock: systemClock });
 await app.listen({ port: config.PORT, host: config.HOST });
+const housekeeping = startHousekeeping({ db, clock: systemClock, log: app.log });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
   { migrations: applied, embeddedDatabase: !!embedded, startupMs: Math.round(performance.now() - startedAt) },
@@ -33,6 +35,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
+    housekeeping.stop();
     await app.close();
     await db.end({ timeout: 5 });
     if (embedded) await embedded.stop();

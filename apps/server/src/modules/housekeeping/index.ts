@@ -1,0 +1,1 @@
+export { type Housekeeping, type PruneReport, pruneExpired, startHousekeeping } from './prune.js';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../test/harness.js';
+import { ManualClock } from '../../platform/clock.js';
+import { pruneExpired, startHousekeeping } from './prune.js';
+
+const NOW = new Date('2026-11-22T05:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+describe('housekeeping', () => {
+  it('prunes rows a day past expiry, old outbox mail and old rate windows, and keeps everything else', async () => {
+    const db = await createTestDb();
+    await db`INSERT INTO pow_challenges (id, salt, difficulty, expires_at) VALUES
+      ('old', 's', 1, ${ago(2 * DAY)}), ('recent', 's', 1, ${ago(HOUR)}), ('live', 's', 1, ${ago(-HOUR)})`;
+    await db`INSERT INTO captchas (id, answer, expires_at) VALUES ('old', 'a', ${ago(3 * DAY)}), ('live', 'b', ${ago(-60_000)})`;
+    await db`INSERT INTO sms_outbox (phone, body, created_at) VALUES ('84900000001', 'old', ${ago(31 * DAY)}),
+      ('84900000002', 'new', ${ago(DAY)})`;
+    await db`INSERT INTO rate_limit_windows (bucket, key, window_start, hits) VALUES
+      ('login', 'a', ${ago(4 * DAY)}, 1), ('login', 'a', ${ago(HOUR)}, 1)`;
+    await db`INSERT INTO security_events (at, kind) VALUES (${ago(400 * DAY)}, 'login')`;
+
+    const report = await pruneExpired(db, NOW);
+    expect(report).toMatchObject({ pow_challenges: 1, captchas: 1, sms_outbox: 1, rate_limit_windows: 1, sessions: 0 });
+
+    expect((await db`SELECT id FROM pow_challenges ORDER BY id`).map((r) => r.id)).toEqual(['live', 'recent']);
+    expect((await db`SELECT id FROM captchas`).map((r) => r.id)).toEqual(['live']);
+    expect((await db`SELECT body FROM sms_outbox`).map((r) => r.body)).toEqual(['new']);
+    expect(await db`SELECT 1 FROM rate_limit_windows`).toHaveLength(1);
+    // The audit trail is never pruned.
+    expect(await db`SELECT 1 FROM security_events`).toHaveLength(1);
+
+    // A second pass finds nothing more.
+    expect(Object.values(await pruneExpired(db, NOW)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('runs on its timer with the injected clock and stops cleanly', async () => {
+    const db = await createTestDb();
+    await db`INSERT INTO captchas (id, answer, expires_at) VALUES ('old', 'a', ${ago(2 * DAY)})`;
+    const logged: object[] = [];
+    const hk = startHousekeeping({
+      db,
+      clock: new ManualClock(NOW.toISOString()),
+      log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
+      firstRunMs: 10,
+    });
+    await expect.poll(async () => (await db`SELECT 1 FROM captchas`).length).toBe(0);
+    hk.stop();
+    expect(logged).toEqual([{ pruned: expect.objectContaining({ captchas: 1 }) }]);
+  });
+});
