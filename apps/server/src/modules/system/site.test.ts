@@ -70,7 +70,7 @@ describe('site configuration calls', () => {
     expect(v.domainList.length).toBeGreaterThan(1);
     expect(v.domainList.every((d: { speed: number }) => d.speed === 0)).toBe(true);
     expect(v.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(
-      expect.arrayContaining(['EMAIL', 'TELEGRAM', 'FACEBOOK', 'MAIN_SITE', 'BACKUP_SITE']),
+      expect.arrayContaining(['EMAIL', 'TELEGRAM', 'FACEBOOK', 'MAIN_SITE', 'BACKUP_SITE', 'COMPLAINT_TELEGRAM']),
     );
     expect(v.analytics.gtagId).toMatch(/^G-/);
     expect(v.domainRoute).toBe('www.vn88club.example');

@@ -95,6 +95,7 @@ async function seedResources(tx: Queryable) {
     r('backup-site-1', 'BACKUP_SITE', 'https://vn88club1.example', 'Backup site 1', 4),
     r('backup-site-2', 'BACKUP_SITE', 'https://vn88club2.example', 'Backup site 2', 5),
     r('zalo', 'ZALO', 'https://zalo.me/vn88club', 'Zalo', 6),
+    r('complaint-telegram', 'COMPLAINT_TELEGRAM', 'https://t.me/vn88club_complaints', 'Complaints Telegram', 7),
   ];
   await tx`INSERT INTO site_resources ${tx(rows)} ON CONFLICT (seed_key) DO NOTHING`;
 }
