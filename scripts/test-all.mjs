@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (unit, integration, build, end-to-end), each suite's own output as it
+// `npm test`: every suite in order (static checks, unit, integration, build, end-to-end), each suite's own output as it
 // runs, then a summary ending in the line `N passed, N failed` (plus `, N skipped` when any were).
 // Exits non-zero when a test failed or a suite could not run (a crashed suite counts as one failure,
 // so the last line never reads "0 failed" for a run that went wrong).
@@ -106,6 +106,16 @@ async function main() {
   const missingChromium = chromiumProblem();
   if (missingChromium) console.error(`\n!! ${missingChromium}\n   The end-to-end suite will not run.\n`);
 
+  // Types and lint first: a type error or a lint finding fails the run like a failing test.
+  await timed(async () => {
+    banner('Static checks (tsc on every workspace, biome)');
+    const res = await run('npm', ['run', 'check']);
+    return {
+      name: 'Check',
+      build: true,
+      crashed: res.code === 0 ? undefined : `npm run check failed (exit ${res.code})`,
+    };
+  });
   await timed(() => vitestSuite('Unit', 'unit'));
   await timed(() => vitestSuite('Integration', 'integration'));
 
