@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Location, useNavigate } from 'react-router';
+import { loadNamespaces } from '../shared/i18n/i18n';
 import { closeModal } from '../shared/ui/modal';
 import { REFERRAL_STORAGE_KEY, referralCodeFrom } from './referral-code';
 
@@ -25,8 +26,8 @@ export function useTermsHash(location: Location): void {
     if (!isTerms || openId.current) return;
     let cancelled = false;
     openId.current = 'pending';
-    void import('../features/help').then(
-      ({ openTermsModal }) => {
+    void Promise.all([import('../features/help'), loadNamespaces(['help'])]).then(
+      ([{ openTermsModal }]) => {
         if (cancelled) return;
         openId.current = openTermsModal(() => {
           openId.current = null;

@@ -1,2 +1,7 @@
 // Route group 'pointMall' (spec §2): its own lazily loaded chunk, named by vite.config.ts.
+import { loadNamespaces } from '../../shared/i18n/i18n';
+
+// The group's texts arrive with it: the page never renders before they are there.
+await loadNamespaces(['pointMall']);
+
 export { PointMallPage } from '../../features/point-mall/point-mall-page';

@@ -5,16 +5,38 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, readStoredLanguage, type Suppor
 type Bundle = Record<string, Record<string, unknown>>;
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 
-// Each feature owns a locales/<lang>/<namespace>.json file. The default language (also the fallback) ships in
-// the entry bundle; every other language is a separate chunk fetched only when chosen, which keeps the home
-// route's initial JavaScript small.
-const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/vi/*.json', {
-  eager: true,
-});
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*/*.json',
-  '!../../locales/vi/*.json',
-]);
+// Each feature owns a locales/<lang>/<namespace>.json file. The default language (also the fallback) of the
+// namespaces the shell and the header use ships in the entry bundle. Namespaces used only inside one route group
+// (ROUTE_NAMESPACES) and every other language are separate chunks, fetched when a route group or a language needs
+// them: this keeps the home route's initial JavaScript small.
+const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    '../../locales/vi/*.json',
+    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+  ],
+  { eager: true },
+);
+const lazyFiles = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
+  ...import.meta.glob<{ default: Record<string, unknown> }>(
+    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+  ),
+};
+
+/** Namespaces loaded with their route group (see loadNamespaces); keep in step with the glob above. */
+export const ROUTE_NAMESPACES = [
+  'agent',
+  'download',
+  'game',
+  'help',
+  'join',
+  'lobby',
+  'lottery',
+  'pointMall',
+  'promo',
+  'vip',
+] as const;
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 const namespaceOf = (file: string) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '';
 const languageOf = (file: string) => /locales\/(\w+)\//.exec(file)?.[1] ?? '';
@@ -23,20 +45,43 @@ const defaultBundle: Bundle = {};
 for (const [file, mod] of Object.entries(defaultFiles)) defaultBundle[namespaceOf(file)] = mod.default;
 export const NAMESPACES = Object.keys(defaultBundle);
 
-const loaded = new Set<string>([DEFAULT_LANGUAGE]);
+/** `lang/namespace` pairs already in i18next. */
+const loaded = new Set<string>(NAMESPACES.map((ns) => `${DEFAULT_LANGUAGE}/${ns}`));
+/** Route namespaces some screen has asked for: a language switch fetches them too. */
+const wanted = new Set<string>();
 
-/** Fetches a language's namespaces (once) and adds them to i18next. */
-export async function loadLanguage(lang: SupportedLanguage): Promise<void> {
-  if (loaded.has(lang)) return;
-  const entries = Object.entries(lazyFiles).filter(([file]) => languageOf(file) === lang) as [string, Loader][];
+async function loadPairs(lang: string, namespaces: Iterable<string>): Promise<void> {
+  const files = Object.entries(lazyFiles).filter(([file]) => {
+    const ns = namespaceOf(file);
+    return languageOf(file) === lang && !loaded.has(`${lang}/${ns}`) && [...namespaces].includes(ns);
+  }) as [string, Loader][];
   const modules = await Promise.all(
-    entries.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const),
+    files.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const),
   );
-  for (const [ns, resources] of modules) i18next.addResourceBundle(lang, ns, resources, true, true);
-  loaded.add(lang);
+  for (const [ns, resources] of modules) {
+    i18next.addResourceBundle(lang, ns, resources, true, true);
+    loaded.add(`${lang}/${ns}`);
+  }
+}
+
+/** Fetches a language's namespaces (the shell's and every route namespace asked for so far), once. */
+export async function loadLanguage(lang: SupportedLanguage): Promise<void> {
+  await loadPairs(lang, [...NAMESPACES, ...wanted]);
+}
+
+/**
+ * Fetches route namespaces in the current language and the fallback one. Route groups await it at module
+ * level (see src/app/route-groups), so their pages never render before their texts are there.
+ */
+export async function loadNamespaces(namespaces: readonly RouteNamespace[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  const languages = new Set([DEFAULT_LANGUAGE, targetLanguage]);
+  await Promise.all([...languages].map((lang) => loadPairs(lang, namespaces)));
 }
 
 const initial = readStoredLanguage();
+/** The language being shown or switched to: route namespaces are fetched in it even mid-switch. */
+let targetLanguage: SupportedLanguage = initial;
 void i18next.use(initReactI18next).init({
   resources: { [DEFAULT_LANGUAGE]: defaultBundle },
   lng: DEFAULT_LANGUAGE,
@@ -61,6 +106,7 @@ export const i18nReady: Promise<void> = (async () => {
 
 /** Switches language (fetching it first if needed), remembers it (hisLang) and updates <html lang>. */
 export async function changeLanguage(lang: SupportedLanguage): Promise<void> {
+  targetLanguage = lang;
   await loadLanguage(lang);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
