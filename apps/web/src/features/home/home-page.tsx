@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { footerQueryOptions, noticesQueryOptions } from '../../shared/content/content-queries';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { homeNoticesQueryOptions, homeVendorsQueryOptions } from './api/home-content.api';
 import { AppDownloadCta } from './components/app-download-cta';
 import { CategoryTiles } from './components/category-tiles';
 import { FeaturedVendors } from './components/featured-vendors';
@@ -14,8 +14,8 @@ import { WhyUs } from './components/why-us';
  */
 export function HomePage() {
   const { language } = useLanguage();
-  const vendors = useQuery(homeVendorsQueryOptions());
-  const notices = useQuery(homeNoticesQueryOptions(language));
+  const vendors = useQuery(footerQueryOptions());
+  const notices = useQuery(noticesQueryOptions(language));
   return (
     <div
       className="mx-auto flex max-w-[1440px] flex-col gap-7 px-3 py-4 sm:gap-9 sm:px-4 sm:py-6"

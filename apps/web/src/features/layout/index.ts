@@ -1,6 +1,5 @@
 /** Public surface of the layout feature (composed by src/app). */
 
-export { type CategoryKey, NAV_CATEGORIES, type NavCategory } from './categories';
 export { BannerArea, type BannerGroup } from './components/banner/banner-area';
 export { bannerTarget, shouldAutoplay } from './components/banner/banner-target';
 export { LoginButtons } from './components/header/login-buttons';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { NavCategory } from './categories';
+import type { GameCategory } from '../../shared/catalogue/categories';
 
 /** Member-centre pages the phone tab bar opens (spec §2 member centre). */
 export type MemberCentrePage = 'depositv2' | 'securityCenter';
@@ -13,7 +13,7 @@ export interface LayoutSlots {
   /** Right side of the top bar; defaults to the login / register buttons. */
   account?: ReactNode;
   /** Drop-down under a category of the bottom navigation (up to 30 vendors, spec §2). */
-  categoryMenu?: (category: NavCategory) => ReactNode;
+  categoryMenu?: (category: GameCategory) => ReactNode;
   /** Opens the member centre at a page when a logged-in player taps Deposit or Account. */
   openMemberCentre?: (page: MemberCentrePage) => void;
 }

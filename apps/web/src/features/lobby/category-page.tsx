@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { type CategoryKey, categoryArtUrl, categoryFromPath, vendorsFor } from '../../shared/catalogue/categories';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { footerVendorsQueryOptions } from './api/footer-vendors.api';
 import { JackpotCounter } from './components/jackpot-counter';
 import { SelectedVendor } from './components/selected-vendor';
 import { VendorCard } from './components/vendor-card';
-import { categoryArtUrl, categoryFromPath, type LobbyCategory, vendorsFor } from './lobby-categories';
 
-function Heading({ category, count }: { category: LobbyCategory; count: number | null }) {
+function Heading({ category, count }: { category: CategoryKey; count: number | null }) {
   const { t } = useTranslation('lobby');
   return (
     <header className="flex items-center gap-3 sm:gap-4">

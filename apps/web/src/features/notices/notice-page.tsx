@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useNoticeList } from '../../shared/content/content-queries';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useNoticeList } from './api/notices.api';
 import { NoticeRow } from './components/notice-row';
 import { NOTICE_TABS, type NoticeTab, toNoticeItems } from './lib/notice-items';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useNoticeList } from '../../shared/content/content-queries';
 import { openCustomerService } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
-import { Skeleton } from '../../shared/ui/skeleton';
-import { useNoticeList } from './api/notices.api';
 import { OpeningSoon } from '../../shared/ui/opening-soon';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { PromoBadge, PromoCard, PromoPeriod } from './components/promo-card';
 import { promoFallbackArt } from './lib/promo-art';
 import { matchesFilter, promoStatus } from './lib/promo-status';

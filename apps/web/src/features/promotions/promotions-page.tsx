@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNoticeList } from '../../shared/content/content-queries';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useNoticeList } from './api/notices.api';
 import { PromoCard } from './components/promo-card';
 import { matchesFilter, PROMO_FILTERS, type PromoFilter, promoStatus } from './lib/promo-status';
 

@@ -1,8 +1,8 @@
 import type { Footer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { categoryArtUrl, GAME_CATEGORIES, vendorsFor } from '../../../shared/catalogue/categories';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { categoryArtUrl, HOME_CATEGORIES, vendorsOf } from '../home-categories';
 import { SectionHeading } from './section-heading';
 
 /** Category tiles with generated artwork: every category one tap away (LOOK.md). */
@@ -12,8 +12,8 @@ export function CategoryTiles({ vendors }: { vendors: Footer['vendors'] | undefi
     <section aria-labelledby="home-categories" data-testid="home-categories">
       <SectionHeading id="home-categories" title={t('categories.title')} />
       <ul className="grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-8">
-        {HOME_CATEGORIES.map((c) => {
-          const count = vendors ? vendorsOf(vendors, c).length : null;
+        {GAME_CATEGORIES.map((c) => {
+          const count = vendors ? vendorsFor(vendors, c.key).length : null;
           const title = t(`categories.${c.key}.title`);
           return (
             <li key={c.key}>

@@ -2,9 +2,15 @@ import type { Footer } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  type CategoryKey,
+  GAME_CATEGORIES,
+  vendorArtUrl,
+  vendorLink,
+  vendorsFor,
+} from '../../../shared/catalogue/categories';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { HOME_CATEGORIES, type HomeCategory, vendorArtUrl, vendorLink, vendorsOf } from '../home-categories';
 import { SectionHeading } from './section-heading';
 
 const MAX_PER_TAB = 12;
@@ -12,10 +18,10 @@ const MAX_PER_TAB = 12;
 /** Featured vendors per category, as tabs (vendors come from the footer's catalogue). */
 export function FeaturedVendors({ vendors, loading }: { vendors: Footer['vendors'] | undefined; loading: boolean }) {
   const { t } = useTranslation('home');
-  const tabs = HOME_CATEGORIES.filter((c) => !vendors || vendorsOf(vendors, c).length > 0);
-  const [active, setActive] = useState<HomeCategory['key']>('live');
+  const tabs = GAME_CATEGORIES.filter((c) => !vendors || vendorsFor(vendors, c.key).length > 0);
+  const [active, setActive] = useState<CategoryKey>('live');
   const current = tabs.find((c) => c.key === active) ?? tabs[0];
-  const list = current && vendors ? vendorsOf(vendors, current).slice(0, MAX_PER_TAB) : [];
+  const list = current && vendors ? vendorsFor(vendors, current.key).slice(0, MAX_PER_TAB) : [];
 
   return (
     <section aria-labelledby="home-vendors" data-testid="home-vendors">
@@ -57,7 +63,7 @@ export function FeaturedVendors({ vendors, loading }: { vendors: Footer['vendors
             list.map((v) => (
               <Link
                 key={v.code}
-                to={vendorLink(current, v.code)}
+                to={vendorLink(current.key, v.code)}
                 data-testid="home-vendor"
                 className="group relative block overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-border transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-primary"
               >

@@ -1,7 +1,7 @@
 import type { Footer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import type { CategoryKey } from '../../../shared/catalogue/categories';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import type { LobbyCategory } from '../lobby-categories';
 
 type Vendor = Footer['vendors'][number];
 
@@ -9,7 +9,7 @@ type Vendor = Footer['vendors'][number];
  * The vendor chosen with ?page=<code>. Its game list arrives with the games issue; until then
  * the panel says the list is being updated instead of showing invented games.
  */
-export function SelectedVendor({ vendor, category }: { vendor: Vendor; category: LobbyCategory }) {
+export function SelectedVendor({ vendor, category }: { vendor: Vendor; category: CategoryKey }) {
   const { t } = useTranslation('lobby');
   return (
     <section

@@ -1,8 +1,8 @@
 import type { Footer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type CategoryKey, vendorArtUrl } from '../../../shared/catalogue/categories';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { type LobbyCategory, vendorArtUrl } from '../lobby-categories';
 
 type Vendor = Footer['vendors'][number];
 
@@ -14,7 +14,7 @@ export function VendorCard({
   selected,
 }: {
   vendor: Vendor;
-  category: LobbyCategory;
+  category: CategoryKey;
   to: string;
   selected: boolean;
 }) {

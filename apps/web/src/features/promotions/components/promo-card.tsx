@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Promotion } from '../../../shared/content/content-queries';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import type { Promotion } from '../api/notices.api';
 import { promoFallbackArt } from '../lib/promo-art';
 import { formatPromoDate, type PromoStatus } from '../lib/promo-status';
 

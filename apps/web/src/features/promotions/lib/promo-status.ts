@@ -1,4 +1,4 @@
-import type { Promotion } from '../api/notices.api';
+import type { Promotion } from '../../../shared/content/content-queries';
 
 /** Filter chips of the promotion list, derived from each promotion's period. */
 export const PROMO_FILTERS = ['all', 'ongoing', 'endingSoon', 'longTerm', 'upcoming'] as const;

@@ -2,9 +2,9 @@ import type { BannerGroupSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
+import { noticesQueryOptions } from '../../../../shared/content/content-queries';
 import { useLanguage } from '../../../../shared/i18n/use-language';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { noticesQueryOptions } from '../../api/notices.api';
 import { NoticeBar } from '../notice/notice-bar';
 import { BANNER_ASPECT } from './banner-aspect';
 

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GAME_CATEGORIES } from '../../../../shared/catalogue/categories';
+import { footerQueryOptions } from '../../../../shared/content/content-queries';
 import { useInitialConfig } from '../../../../shared/system';
 import { LazyImage } from '../../../../shared/ui/lazy-image';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { footerQueryOptions } from '../../api/footer.api';
-import { NAV_CATEGORIES } from '../../categories';
 import { Icon } from '../icons';
 
 const VendorMarquee = lazy(() => import('./vendor-marquee').then((m) => ({ default: m.VendorMarquee })));
@@ -88,7 +88,7 @@ export function SiteFooter() {
           <nav aria-label={t('footer.games')}>
             <h2 className="mb-3 font-semibold text-sm text-text">{t('footer.games')}</h2>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              {NAV_CATEGORIES.map((c) => (
+              {GAME_CATEGORIES.map((c) => (
                 <li key={c.key}>
                   <Link to={c.path} className="text-text-muted hover:text-primary">
                     {t(`nav.${c.key}`)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artSlug, categoryFromPath, vendorArtUrl, vendorsFor } from './lobby-categories';
+import { artSlug, categoryFromPath, vendorArtUrl, vendorsFor } from './categories';
 
 describe('categoryFromPath', () => {
   it('reads the first segment case-insensitively', () => {
