@@ -13,7 +13,9 @@ const RESULTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../t
 export default async function globalSetup() {
   mkdirSync(RESULTS, { recursive: true });
   const logFile = path.join(RESULTS, 'server.log');
-  const server = await startBuiltServer({ logFile });
+  // TRUST_PROXY: a journey may give its page its own client address (X-Forwarded-For) so per-IP limits
+  // of parallel journeys do not add up on 127.0.0.1; without the header nothing changes.
+  const server = await startBuiltServer({ logFile, env: { TRUST_PROXY: 'true' } });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATABASE_URL = server.databaseURL;
   console.log(`e2e server ready in ${Math.round(server.readyMs)} ms at ${server.baseURL} (log: ${logFile})`);

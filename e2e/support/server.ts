@@ -51,7 +51,8 @@ export async function startBuiltServer(opts: {
   // mkdtemp makes the folder private (0700); run as root, the database runs as the postgres user and
   // must be able to enter it.
   chmodSync(dataDir, 0o755);
-  const [port, pgPort] = [await freePort(), await freePort()];
+  // A caller that must know the address beforehand (e.g. to register it as an OAuth redirect) passes PORT.
+  const [port, pgPort] = [opts.env?.PORT ? Number(opts.env.PORT) : await freePort(), await freePort()];
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: REPO_ROOT,

@@ -24,6 +24,24 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Operator timezone for display and "daily" periods. */
   TIMEZONE: z.string().default('Asia/Ho_Chi_Minh'),
+  /** SMTP relay for password-reset e-mail (smtp://user:pass@host:587); unset = the development outbox table. */
+  MAIL_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From header of outgoing e-mail. */
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  /** Public origin the OAuth providers redirect back to (e.g. https://example.com); needed to enable any provider. */
+  OAUTH_REDIRECT_BASE_URL: z.url().optional(),
+  /** Google sign-in: enabled when both the client id and secret are set. */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's issuer, or a full discovery document URL (one containing /.well-known/). */
+  OAUTH_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Facebook sign-in (its OpenID Connect code flow with PKCE): enabled when both the client id and secret are set. */
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Facebook's OpenID Connect discovery document (or an issuer URL). */
+  OAUTH_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com/.well-known/openid-configuration/'),
+  /** Used only when the provider's discovery document names no token endpoint (Facebook's does not). */
+  OAUTH_FACEBOOK_TOKEN_ENDPOINT: z.url().default('https://graph.facebook.com/v22.0/oauth/access_token'),
 });
 export type Config = z.infer<typeof ConfigSchema> & { seedDemo: boolean };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EncryptedBodySchema } from './crypto/hybrid.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -61,11 +61,11 @@ export type AccountErrorCode = (typeof AccountErrorCodes)[number];
 
 export const MemberInfoSchema = z.object({
   account: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   nickname: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   toUpline: z.boolean(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable(),
+  clubLabel: z.nullable(z.object({ labelName: z.string(), rankLevel: z.int() })),
   memberLabel: z.array(z.object({ labelName: z.string() })),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
@@ -81,26 +81,29 @@ export const LoginResultSchema = z.object({
   isAgent: z.boolean(),
   user: MemberInfoSchema,
   /** Revocable remember-me token (never the password), when remember-me was asked for. */
-  rememberToken: z.string().nullable(),
+  rememberToken: z.nullable(z.string()),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const PowProofSchema = z.object({ id: z.string().max(64), counter: z.number().int().nonnegative() });
+export const PowProofSchema = z.object({
+  id: z.string().check(z.maxLength(64)),
+  counter: z.int().check(z.nonnegative()),
+});
 
 export const LoginRequestSchema = z.object({
   type: z.enum(['username', 'sms']),
   /** Username, or the mobile number in SMS mode. */
-  username: z.string().trim().min(1).max(64),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   /** Password, or the SMS code in SMS mode. */
-  password: z.string().min(1).max(128),
-  countryDialingCode: z.string().max(6).optional(),
-  captcha: z.string().max(12).optional(),
-  captchaId: z.string().max(64).optional(),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  countryDialingCode: z.optional(z.string().check(z.maxLength(6))),
+  captcha: z.optional(z.string().check(z.maxLength(12))),
+  captchaId: z.optional(z.string().check(z.maxLength(64))),
   /** Anti-bot proof of work (username mode). */
-  pow: PowProofSchema.optional(),
-  remember: z.boolean().default(false),
+  pow: z.optional(PowProofSchema),
+  remember: z._default(z.boolean(), false),
   /** 'agent' when logging in from the agent page. */
-  area: z.enum(['member', 'agent']).default('member'),
+  area: z._default(z.enum(['member', 'agent']), 'member'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -122,7 +125,7 @@ export const accountsContract = {
     auth: 'none',
     summary: 'Anti-bot proof-of-work challenge',
     tags: ['accounts'],
-    response: z.object({ id: z.string(), salt: z.string(), difficulty: z.number().int() }),
+    response: z.object({ id: z.string(), salt: z.string(), difficulty: z.int() }),
   }),
   captcha: defineEndpoint({
     method: 'GET',
@@ -148,7 +151,7 @@ export const accountsContract = {
     auth: 'none',
     summary: 'Log in with a remember-me token',
     tags: ['accounts'],
-    body: z.object({ username: z.string().max(64), rememberToken: z.string().max(128) }),
+    body: z.object({ username: z.string().check(z.maxLength(64)), rememberToken: z.string().check(z.maxLength(128)) }),
     response: LoginResultSchema,
   }),
   verifyNewIp: defineEndpoint({
@@ -157,7 +160,10 @@ export const accountsContract = {
     auth: 'none',
     summary: 'Answer the new-IP check',
     tags: ['accounts'],
-    body: z.object({ checkId: z.string().max(64), answer: z.string().trim().min(1).max(128) }),
+    body: z.object({
+      checkId: z.string().check(z.maxLength(64)),
+      answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+    }),
     response: LoginResultSchema,
   }),
   freePlay: defineEndpoint({
@@ -167,9 +173,9 @@ export const accountsContract = {
     summary: 'Free-play (trial) login',
     tags: ['accounts'],
     body: z.object({
-      os: z.string().max(32),
+      os: z.string().check(z.maxLength(32)),
       platform: z.literal('W'),
-      random: z.string().max(2048),
+      random: z.string().check(z.maxLength(2048)),
       gatewayVersion: z.literal(3),
     }),
     response: LoginResultSchema,
@@ -189,11 +195,11 @@ export const accountsContract = {
     summary: 'Send an SMS code (login, reset)',
     tags: ['accounts'],
     body: z.object({
-      mobileNum: z.string().max(20),
-      countryDialingCode: z.string().max(6).default('84'),
-      purpose: z.enum(['login', 'reset']).default('login'),
+      mobileNum: z.string().check(z.maxLength(20)),
+      countryDialingCode: z._default(z.string().check(z.maxLength(6)), '84'),
+      purpose: z._default(z.enum(['login', 'reset']), 'login'),
     }),
-    response: z.object({ expiredMinutes: z.number().int() }),
+    response: z.object({ expiredMinutes: z.int() }),
   }),
   smsRegister: defineEndpoint({
     method: 'POST',
@@ -202,11 +208,11 @@ export const accountsContract = {
     summary: 'Send a registration SMS code',
     tags: ['accounts'],
     body: z.object({
-      mobileNo: z.string().max(20),
-      countryDialingCode: z.string().max(6).default('84'),
+      mobileNo: z.string().check(z.maxLength(20)),
+      countryDialingCode: z._default(z.string().check(z.maxLength(6)), '84'),
       verification: PowProofSchema,
     }),
-    response: z.object({ expiredMinutes: z.number().int() }),
+    response: z.object({ expiredMinutes: z.int() }),
   }),
   memberInfo: defineEndpoint({
     method: 'GET',
@@ -260,7 +266,10 @@ export const accountsContract = {
     auth: 'none',
     summary: 'Check an invitation (affiliate) code',
     tags: ['accounts'],
-    query: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).default('') }),
+    query: z.object({
+      code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+      domain: z._default(z.string().check(z.maxLength(255)), ''),
+    }),
     response: z.object({ valid: z.literal(true), agent: z.string() }),
   }),
   forgotByEmail: defineEndpoint({
@@ -269,7 +278,10 @@ export const accountsContract = {
     auth: 'none',
     summary: 'Send a password reset e-mail (form)',
     tags: ['accounts'],
-    body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(254) }),
+    body: z.object({
+      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+    }),
     response: ok,
   }),
   resetByPhone: defineEndpoint({
@@ -288,7 +300,7 @@ export const accountsContract = {
     auth: 'none',
     summary: 'Revoke a remember-me token',
     tags: ['accounts'],
-    body: z.object({ rememberToken: z.string().max(128) }),
+    body: z.object({ rememberToken: z.string().check(z.maxLength(128)) }),
     response: ok,
   }),
   resetByEmailToken: defineEndpoint({
@@ -321,29 +333,29 @@ export const accountsContract = {
 
 /** Decrypted payload of PUT /wps/member/register and /register/mobile. */
 export const RegisterPayloadSchema = z.object({
-  username: z.string().trim().max(64).default(''),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
-  payeeName: z.string().trim().max(64).optional(),
-  email: z.string().trim().max(254).optional(),
-  qqNum: z.string().max(32).optional(),
-  mobileNum: z.string().max(20).optional(),
-  recommenderId: z.string().max(32).optional(),
-  captcha: z.string().max(12).optional(),
-  captchaId: z.string().max(64).optional(),
-  verificationCode: z.string().max(255).optional(),
-  affiliateCode: z.string().max(32).optional(),
-  paymentPassword: z.string().max(32).optional(),
-  line: z.string().max(64).optional(),
-  whatsapp: z.string().max(64).optional(),
-  facebook: z.string().max(128).optional(),
-  wechat: z.string().max(64).optional(),
-  idNumber: z.string().max(32).optional(),
-  referralCode: z.string().max(32).optional(),
-  birthday: z.string().max(10).optional(),
-  domain: z.string().max(255).optional(),
-  countryDialingCode: z.string().max(6).default('84'),
-  registerUrl: z.string().max(512),
+  username: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  password: z.string().check(z.maxLength(128)),
+  confirmPassword: z.string().check(z.maxLength(128)),
+  payeeName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  qqNum: z.optional(z.string().check(z.maxLength(32))),
+  mobileNum: z.optional(z.string().check(z.maxLength(20))),
+  recommenderId: z.optional(z.string().check(z.maxLength(32))),
+  captcha: z.optional(z.string().check(z.maxLength(12))),
+  captchaId: z.optional(z.string().check(z.maxLength(64))),
+  verificationCode: z.optional(z.string().check(z.maxLength(255))),
+  affiliateCode: z.optional(z.string().check(z.maxLength(32))),
+  paymentPassword: z.optional(z.string().check(z.maxLength(32))),
+  line: z.optional(z.string().check(z.maxLength(64))),
+  whatsapp: z.optional(z.string().check(z.maxLength(64))),
+  facebook: z.optional(z.string().check(z.maxLength(128))),
+  wechat: z.optional(z.string().check(z.maxLength(64))),
+  idNumber: z.optional(z.string().check(z.maxLength(32))),
+  referralCode: z.optional(z.string().check(z.maxLength(32))),
+  birthday: z.optional(z.string().check(z.maxLength(10))),
+  domain: z.optional(z.string().check(z.maxLength(255))),
+  countryDialingCode: z._default(z.string().check(z.maxLength(6)), '84'),
+  registerUrl: z.string().check(z.maxLength(512)),
   registerMethod: z.literal('WEB'),
   /** Must be true; checked by the server so a false answers 'terms_required' rather than a schema error. */
   termsAccepted: z.boolean(),
@@ -354,21 +366,21 @@ export const RegisterPayloadSchema = z.object({
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 export const ChangePasswordPayloadSchema = z.object({
-  oldPassword: z.string().max(128).optional(),
-  newPassword: z.string().max(128),
-  confirmNewPassword: z.string().max(128),
+  oldPassword: z.optional(z.string().check(z.maxLength(128))),
+  newPassword: z.string().check(z.maxLength(128)),
+  confirmNewPassword: z.string().check(z.maxLength(128)),
 });
 
 export const ResetByPhonePayloadSchema = z.object({
-  newPassword: z.string().max(128),
-  mobileNum: z.string().max(20),
-  countryDialingCode: z.string().max(6).default('84'),
-  verificationCode: z.string().max(12),
+  newPassword: z.string().check(z.maxLength(128)),
+  mobileNum: z.string().check(z.maxLength(20)),
+  countryDialingCode: z._default(z.string().check(z.maxLength(6)), '84'),
+  verificationCode: z.string().check(z.maxLength(12)),
 });
 
 /** Decrypted payload of POST /wps/member/password/reset. */
 export const ResetByEmailTokenPayloadSchema = z.object({
-  token: z.string().min(10).max(128),
-  newPassword: z.string().max(128),
-  confirmNewPassword: z.string().max(128),
+  token: z.string().check(z.minLength(10), z.maxLength(128)),
+  newPassword: z.string().check(z.maxLength(128)),
+  confirmNewPassword: z.string().check(z.maxLength(128)),
 });

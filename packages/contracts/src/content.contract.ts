@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { CustomerServiceEntrySchema, LanguageCodeSchema } from './system.contract.js';
 
@@ -26,19 +26,19 @@ export const BannerGroupNames = [
 export const BannerGroupSchema = z.enum(BannerGroupNames);
 
 export const BannerSchema = z.object({
-  bannerId: z.number().int(),
+  bannerId: z.int(),
   groupName: BannerGroupSchema,
   url: z.string(),
   title: z.string(),
   linkageType: LinkageTypeSchema,
   /** Route path, absolute URL, promotion id or game node id, by linkageType. */
-  linkageTarget: z.string().nullable(),
+  linkageTarget: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
 export const NoticeTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export const NoticeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: NoticeTypeSchema,
   title: z.string(),
   /** Sanitised HTML. */
@@ -48,11 +48,11 @@ export const NoticeSchema = z.object({
 export type Notice = z.infer<typeof NoticeSchema>;
 
 export const PromotionSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   imageUrl: z.string(),
   startTime: z.iso.datetime({ offset: true }),
-  endTime: z.iso.datetime({ offset: true }).nullable(),
+  endTime: z.nullable(z.iso.datetime({ offset: true })),
 });
 
 /** Notice list value: player notices (scrolling bar), banners, popup notices, promotions. */
@@ -67,12 +67,13 @@ export type NoticeList = z.infer<typeof NoticeListSchema>;
 const noticeQuery = z.object({
   /** Comma-separated NoticeType list; B asks for banners, PL/PU/PR for the notices of that type. */
   types: z
-    .string()
-    .default('B,PL,PU,PR')
-    .refine((v) => v.split(',').every((t) => NoticeTypeSchema.safeParse(t.trim()).success), 'Unknown notice type'),
-  platform: z.literal('W').default('W'),
-  execution: z.literal('B').default('B'),
-  language: LanguageCodeSchema.default('vi'),
+    ._default(z.string(), 'B,PL,PU,PR')
+    .check(
+      z.refine((v) => v.split(',').every((t) => NoticeTypeSchema.safeParse(t.trim()).success), 'Unknown notice type'),
+    ),
+  platform: z._default(z.literal('W'), 'W'),
+  execution: z._default(z.literal('B'), 'B'),
+  language: z._default(LanguageCodeSchema, 'vi'),
 });
 
 /** Game categories a vendor can serve (spec §1; ESPORTS and COCKFIGHT belong to SPORTS in the menus). */
@@ -98,7 +99,7 @@ export type Footer = z.infer<typeof FooterSchema>;
 /** Customer-service config: the type-3 entry's path is encrypted; its last 8 characters are the key. */
 export const CustomerServiceConfigSchema = z.object({
   version: z.string(),
-  paths: z.array(CustomerServiceEntrySchema.extend({ type: z.number().int() })),
+  paths: z.array(z.extend(CustomerServiceEntrySchema, { type: z.int() })),
 });
 export type CustomerServiceConfig = z.infer<typeof CustomerServiceConfigSchema>;
 
@@ -113,7 +114,7 @@ export const FeedbackQuestionTypes = [
 ] as const;
 export const FeedbackFieldsSchema = z.object({
   questionType: z.enum(FeedbackQuestionTypes),
-  content: z.string().trim().min(1).max(140),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
 });
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -145,7 +146,7 @@ export const contentContract = {
     auth: 'none',
     summary: 'Footer vendors and licences',
     tags: ['content'],
-    query: z.object({ language: LanguageCodeSchema.default('vi') }),
+    query: z.object({ language: z._default(LanguageCodeSchema, 'vi') }),
     response: FooterSchema,
   }),
   customerService: defineEndpoint({
@@ -154,7 +155,7 @@ export const contentContract = {
     auth: 'none',
     summary: 'Customer-service configuration',
     tags: ['content'],
-    query: z.object({ language: LanguageCodeSchema.default('vi') }),
+    query: z.object({ language: z._default(LanguageCodeSchema, 'vi') }),
     response: CustomerServiceConfigSchema,
   }),
   /** Multipart: fields of FeedbackFieldsSchema plus up to 3 png/jpg files named `images`. */
@@ -164,6 +165,6 @@ export const contentContract = {
     auth: 'none',
     summary: 'Send feedback (multipart)',
     tags: ['content'],
-    response: z.object({ id: z.number().int() }),
+    response: z.object({ id: z.int() }),
   }),
 } as const;

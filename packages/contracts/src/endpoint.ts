@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// zod/mini types: contract schemas are built with zod/mini (tree-shakable, keeps the web bundle small);
+// a classic zod schema also satisfies ZodMiniType, so tests may still define endpoints with classic zod.
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -10,9 +12,9 @@ export type AuthRequirement = 'none' | 'token' | 'operator';
  * OpenAPI) and by the web client (typed calls, response parsing).
  */
 export interface Endpoint<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   path: string;
@@ -30,12 +32,12 @@ export interface Endpoint<
 }
 
 /** Identity helper that keeps the literal types of an endpoint definition. */
-export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function defineEndpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   def: Endpoint<Q, B, R>,
 ): Endpoint<Q, B, R> {
   return def;
 }
 
-export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type EndpointValue<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type EndpointValue<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;

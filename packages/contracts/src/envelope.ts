@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Stable error codes the server returns and the client translates (locales: errors.<code>). */
 export const ErrorCodes = [
@@ -23,11 +23,11 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   code: z.string(),
   message: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** Success envelope around an endpoint's value schema. */
-export function okEnvelope<T extends z.ZodType>(value: T) {
+export function okEnvelope<T extends z.ZodMiniType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }

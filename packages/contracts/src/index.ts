@@ -4,5 +4,7 @@ export * from './crypto/index.js';
 export * from './cs-path.js';
 export * from './endpoint.js';
 export * from './envelope.js';
+export * from './oauth.contract.js';
 export * from './system.contract.js';
 export * from './validation/index.js';
+export * from './wallet.contract.js';

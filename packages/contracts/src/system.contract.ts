@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { PatternIds } from './validation/patterns.js';
 
@@ -7,12 +7,12 @@ export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2
 
 export const SystemStatusSchema = z.object({
   status: SystemStatusCode,
-  maintenance: z
-    .object({ title: z.string(), info: z.string(), endTime: z.iso.datetime({ offset: true }).nullable() })
-    .nullable(),
+  maintenance: z.nullable(
+    z.object({ title: z.string(), info: z.string(), endTime: z.nullable(z.iso.datetime({ offset: true })) }),
+  ),
   /** The caller's IP as the server sees it (shown on the region-block screen). */
   ip: z.string(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
@@ -21,7 +21,7 @@ export interface WhitelabelNode {
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 }
-export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const WhitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(WhitelabelNodeSchema) }),
 );
 
@@ -56,9 +56,9 @@ export const RegisterFieldSettingSchema = z.object({
   /** A regular-expression source; '*' accepts everything. */
   acceptedPattern: z.string(),
   /** One of the pattern kinds of spec §5 (validation/patterns.ts), or null for length only. */
-  patternId: z.enum(PatternIds).nullable(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().positive(),
+  patternId: z.nullable(z.enum(PatternIds)),
+  minLength: z.int().check(z.nonnegative()),
+  maxLength: z.int().check(z.positive()),
 });
 export type RegisterFieldSetting = z.infer<typeof RegisterFieldSettingSchema>;
 export const RegisterSettingsSchema = z.object({
@@ -68,15 +68,15 @@ export const RegisterSettingsSchema = z.object({
 });
 
 export const ConsolidatedSettingsSchema = z.object({
-  dailysalreqtype: z.number().int(),
-  divtypereq: z.number().int(),
-  contracthoursalreq: z.number().int(),
-  realtimesalreqtype: z.number().int(),
-  contractmrdailysalinfotype: z.number().int(),
-  contracthoursalinfo: z.number().int(),
-  dailysalinfotype: z.number().int(),
-  realtimesalinfotype: z.number().int(),
-  divtypeinfo: z.number().int(),
+  dailysalreqtype: z.int(),
+  divtypereq: z.int(),
+  contracthoursalreq: z.int(),
+  realtimesalreqtype: z.int(),
+  contractmrdailysalinfotype: z.int(),
+  contracthoursalinfo: z.int(),
+  dailysalinfotype: z.int(),
+  realtimesalinfotype: z.int(),
+  divtypeinfo: z.int(),
 });
 
 export const LanguageCodeSchema = z.enum(['vi', 'en']);
@@ -92,7 +92,7 @@ export const InitialConfigSchema = z.object({
   defaultLanguage: LanguageCodeSchema,
   languages: z.array(LanguageCodeSchema),
   loggedInOnlyHome: z.boolean(),
-  appDownload: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
+  appDownload: z.object({ ios: z.nullable(z.string()), android: z.nullable(z.string()) }),
   copyright: z.string(),
 });
 export type InitialConfig = z.infer<typeof InitialConfigSchema>;
@@ -106,9 +106,9 @@ export type CsType = (typeof CsTypes)[keyof typeof CsTypes];
 
 export const CustomerServiceEntrySchema = z.object({
   /** One of CsTypes. */
-  csType: z.number().int(),
+  csType: z.int(),
   /** Display order in the customer-service bar (ascending). */
-  csPosition: z.number().int(),
+  csPosition: z.int(),
   path: z.string(),
   title: z.string(),
 });
@@ -116,7 +116,7 @@ export const CustomerServiceEntrySchema = z.object({
 export const ResourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
-  qrCodeUrl: z.string().nullable(),
+  qrCodeUrl: z.nullable(z.string()),
   labelNameEn: z.string(),
 });
 
@@ -124,8 +124,8 @@ export const RoutersSchema = z.object({
   domainList: z.array(z.object({ domainName: z.string(), speed: z.number() })),
   resources: z.array(ResourceSchema),
   customerService: z.array(CustomerServiceEntrySchema),
-  analytics: z.object({ gtagId: z.string().nullable() }),
-  domainRoute: z.string().nullable(),
+  analytics: z.object({ gtagId: z.nullable(z.string()) }),
+  domainRoute: z.nullable(z.string()),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   location: z.object({ ip: z.string() }),
@@ -149,7 +149,7 @@ export const HelpCenterSchema = z.object({
 });
 export type HelpCenter = z.infer<typeof HelpCenterSchema>;
 
-const languageQuery = z.object({ language: LanguageCodeSchema.default('vi') });
+const languageQuery = z.object({ language: z._default(LanguageCodeSchema, 'vi') });
 
 export const systemContract = {
   status: defineEndpoint({
@@ -190,7 +190,7 @@ export const systemContract = {
     auth: 'none',
     summary: 'Initial configuration for a host',
     tags: ['system'],
-    query: z.object({ url: z.string().max(255) }),
+    query: z.object({ url: z.string().check(z.maxLength(255)) }),
     response: InitialConfigSchema,
   }),
   routers: defineEndpoint({
@@ -200,8 +200,8 @@ export const systemContract = {
     summary: 'Routers and domain list',
     tags: ['system'],
     query: z.object({
-      device: z.coerce.number().pipe(z.union([z.literal(0), z.literal(3)])),
-      language: LanguageCodeSchema.default('vi'),
+      device: z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(3)])),
+      language: z._default(LanguageCodeSchema, 'vi'),
     }),
     response: RoutersSchema,
   }),

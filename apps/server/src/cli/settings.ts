@@ -18,49 +18,12 @@
  * the next request: the server reads settings from the database on every call.
  */
 import { userInfo } from 'node:os';
-import { loadConfig } from '../config.js';
 import { createSettingsService, isSettingKey, SettingSchemas } from '../modules/system/index.js';
 import { systemClock } from '../platform/clock.js';
-import { connectDatabase, type Db } from '../platform/db/connect.js';
-import { startEmbeddedPostgres } from '../platform/db/embedded.js';
-import { migrate } from '../platform/db/migrate.js';
 import { AppError } from '../platform/http/app-error.js';
+import { openDatabase } from './open-database.js';
 
 const USAGE = 'usage: settings.ts list | get <key> | set <key> <json>';
-
-async function reachable(db: Db): Promise<boolean> {
-  try {
-    await db`SELECT 1`;
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Connects like the server does; starts the embedded database only when nothing is listening. */
-async function openDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const config = loadConfig();
-  if (config.DATABASE_URL) {
-    const db = connectDatabase(config.DATABASE_URL, { max: 2 });
-    return { db, close: () => db.end({ timeout: 5 }) };
-  }
-  // Same credentials as platform/db/embedded.ts uses for its loopback-only server.
-  const running = connectDatabase(`postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/postgres`, {
-    max: 2,
-  });
-  if (await reachable(running)) return { db: running, close: () => running.end({ timeout: 5 }) };
-  await running.end({ timeout: 1 });
-  const pg = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
-  const db = connectDatabase(pg.url, { max: 2 });
-  await migrate(db);
-  return {
-    db,
-    close: async () => {
-      await db.end({ timeout: 5 });
-      await pg.stop();
-    },
-  };
-}
 
 async function run(args: string[]): Promise<number> {
   const [command, key, json] = args;

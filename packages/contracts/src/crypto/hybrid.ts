@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { base64ToBytes, bytesToBase64 } from './base64.js';
 
 /**
@@ -7,16 +7,13 @@ import { base64ToBytes, bytesToBase64 } from './base64.js';
  */
 export const EncryptedBodySchema = z.object({
   /** RSA-OAEP-wrapped AES key, base64. */
-  key: z.string().min(16).max(2048),
+  key: z.string().check(z.minLength(16), z.maxLength(2048)),
   /** AES-GCM IV (12 bytes), base64. */
-  iv: z.string().min(16).max(24),
+  iv: z.string().check(z.minLength(16), z.maxLength(24)),
   /** AES-GCM ciphertext with tag, base64. */
-  data: z
-    .string()
-    .min(1)
-    .max(64 * 1024),
+  data: z.string().check(z.minLength(1), z.maxLength(64 * 1024)),
   /** Key id the client used (lets the server rotate keys). */
-  kid: z.string().max(64),
+  kid: z.string().check(z.maxLength(64)),
 });
 export type EncryptedBody = z.infer<typeof EncryptedBodySchema>;
 

@@ -1,5 +1,6 @@
 import { DecryptError, type EncryptedBody } from '@app/contracts';
 import type { z } from 'zod';
+import type { z as zm } from 'zod/mini';
 import type { KeyStore } from '../../platform/crypto/key-store.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
 
@@ -9,9 +10,10 @@ export const encryptedPayloadInvalid = () =>
 /**
  * Opens an encrypted body and validates the payload. A body that cannot be opened (wrong key, tampered,
  * stale, not JSON) answers 'encrypted_payload_invalid'; a readable payload of the wrong shape answers
- * 'invalid_input' with the field problems, or `onInvalid`'s error when given.
+ * 'invalid_input' with the field problems, or `onInvalid`'s error when given. Typed with ZodMiniType
+ * because the contracts' payload schemas are zod/mini schemas (a classic schema fits it too).
  */
-export async function openEncrypted<S extends z.ZodType>(
+export async function openEncrypted<S extends zm.ZodMiniType>(
   keys: KeyStore,
   body: EncryptedBody,
   schema: S,

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { AccountSettingsSource, AccountsContext } from './accounts.context.js';
 import { createAccountsService } from './accounts.service.js';
+import { createOauth, type OauthConfig } from './oauth/index.js';
 import { createOutboxMailTransport, type MailTransport } from './recovery/mail.transport.js';
 import { createOutboxSmsProvider, type SmsProvider } from './sms/sms.provider.js';
 
@@ -12,6 +13,7 @@ export { ACCOUNTS_POLICY_KEY, type AccountsPolicy } from './accounts.policy.js';
 export { registerAccountsRoutes } from './accounts.routes.js';
 export { DEMO_ACCOUNTS, seedAccounts } from './accounts.seed.js';
 export type { AccountsService } from './accounts.service.js';
+export { type OauthConfig, registerOauthRoutes } from './oauth/index.js';
 export type { MailTransport } from './recovery/mail.transport.js';
 export { isAgentSession, requireTrueAccount } from './security/guards.js';
 export { type SmsProvider, SmsProviderError } from './sms/sms.provider.js';
@@ -26,6 +28,8 @@ export function createAccounts(deps: {
   settings: AccountSettingsSource;
   sms?: SmsProvider;
   mail?: MailTransport;
+  /** Google/Facebook sign-in settings (the OAUTH_* environment keys); none configured = no provider. */
+  oauth?: OauthConfig;
 }) {
   const ctx: AccountsContext = {
     db: deps.db,
@@ -37,6 +41,7 @@ export function createAccounts(deps: {
     mail: deps.mail ?? createOutboxMailTransport(deps.db, deps.clock),
   };
   const service = createAccountsService(ctx);
-  return { ctx, service, resolveSession: service.sessions.resolve };
+  const oauth = createOauth(ctx, deps.oauth ?? {});
+  return { ctx, service, oauth, resolveSession: service.sessions.resolve };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+// $ZodError, not classic ZodError: the contracts' zod/mini schemas throw the core error class.
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from './app-error.js';
 
 /** Paths that belong to the API: never answered with the web app's index.html. */
@@ -35,12 +36,12 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 
 /** One error handler: the failure envelope with a stable code; 5xx never leaks internals. */
 export function installErrorHandling(app: FastifyInstance, opts: { serveIndex?: (reply: FastifyReply) => unknown }) {
-  app.setErrorHandler((err: FastifyError | AppError | ZodError, req: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((err: FastifyError | AppError | $ZodError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
       return send(reply, err.status, err.code, err.message, err.details);
     }
-    if (err instanceof ZodError) {
+    if (err instanceof $ZodError) {
       const details = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       return send(reply, 400, 'invalid_input', 'Invalid input', details);
     }

@@ -1,8 +1,10 @@
 import type { Endpoint } from '@app/contracts';
 import { ErrorEnvelopeSchema, okEnvelope } from '@app/contracts';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
-const toSchema = (s: z.ZodType, io: 'input' | 'output') =>
+// Any zod v4 schema: the contracts are zod/mini schemas, which classic z.toJSONSchema reads as well.
+const toSchema = (s: $ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
 
 /** Builds the OpenAPI 3 document from the registered contract endpoints. */

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+// Contract schemas are zod/mini schemas (ZodMiniType has parse/safeParse; classic schemas fit it too).
+import type { z } from 'zod/mini';
 import { AppError, unauthorized } from './app-error.js';
 
 /** The caller as the session layer sees it. Filled in by the accounts module. */
@@ -40,7 +41,7 @@ export type RegisteredEndpoint = Endpoint;
 export function createRouter(app: FastifyInstance, deps: RouteDeps) {
   const registered: RegisteredEndpoint[] = [];
 
-  function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
     def: Endpoint<Q, B, R>,
     handler: (ctx: HandlerContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>> | z.input<R>,
   ): void {

@@ -5,7 +5,6 @@ import {
   type EndpointValue,
   ErrorEnvelopeSchema,
 } from '@app/contracts';
-import type { z } from 'zod';
 
 /** A failed call: `code` is the server's stable code (translate with t(`errors.${code}`)). */
 export class ApiError extends Error {
@@ -84,5 +83,5 @@ export async function request<E extends Endpoint>(def: E, input: RequestInput<E>
     if (parsed.success) throw new ApiError(parsed.data.code, res.status, parsed.data.message, parsed.data.details);
     throw new ApiError('internal_error', res.status, 'Unexpected response');
   }
-  return (def.response as z.ZodType).parse((json as { value: unknown }).value) as EndpointValue<E>;
+  return def.response.parse((json as { value: unknown }).value) as EndpointValue<E>;
 }

@@ -8,7 +8,7 @@ import { insertSecurityEvent } from '../security/security-events.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
 
 /** How the member proved who they are; sms and free play never get the forced password change. */
-export type LoginType = 'username' | 'sms' | 'remember' | 'freeplay' | 'register' | 'reset';
+export type LoginType = 'username' | 'sms' | 'remember' | 'freeplay' | 'register' | 'reset' | 'oauth';
 
 export interface IssueOptions {
   loginType: LoginType;

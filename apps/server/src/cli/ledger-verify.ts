@@ -1,0 +1,45 @@
+/**
+ * Operator check of the money ledger: `npm run ledger:verify` (add `--json` for the raw report).
+ *
+ * Checks every invariant of ARCHITECTURE.md "Money" on one consistent snapshot: all transfers sum to
+ * zero per unit; each account's balance equals the sum of its posted transfers and its reservations
+ * the sum of its open pending transfers; no protected balance below zero; each idempotency key once;
+ * pending transfers resolved at most once, never for more than they held. Exits 0 when all hold, 1 on
+ * any violation, 2 when the database cannot be reached.
+ *
+ * Uses the server's configuration: DATABASE_URL, or the embedded PostgreSQL of DATA_DIR and
+ * EMBEDDED_PG_PORT (connecting to the running server's database, or starting it for the check). It only
+ * reads; it is safe to run beside live traffic.
+ */
+import { verifyLedger } from '../modules/ledger/index.js';
+import { openDatabase } from './open-database.js';
+
+async function run(args: string[]): Promise<number> {
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase();
+  } catch (err) {
+    console.error(`Cannot reach the database: ${(err as Error).message}`);
+    return 2;
+  }
+  try {
+    const report = await verifyLedger(opened.db);
+    if (args.includes('--json')) {
+      console.log(JSON.stringify(report, null, 2));
+    } else {
+      const totals = Object.entries(report.unitTotals)
+        .map(([u, v]) => `${u} ${v}`)
+        .join(', ');
+      console.log(
+        `Ledger: ${report.accounts} accounts, ${report.transfers} transfers; unit totals: ${totals || 'none'}`,
+      );
+      for (const v of report.violations) console.log(`  VIOLATION ${v.check}: ${JSON.stringify(v.detail)}`);
+      console.log(report.ok ? 'OK: every invariant holds.' : `FAILED: ${report.violations.length} violation(s).`);
+    }
+    return report.ok ? 0 : 1;
+  } finally {
+    await opened.close();
+  }
+}
+
+process.exitCode = await run(process.argv.slice(2));

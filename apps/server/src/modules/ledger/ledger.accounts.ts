@@ -1,0 +1,93 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import { AppError, badInput } from '../../platform/http/app-error.js';
+import { type AccountRow, ensureAccountRow, findAccountById } from './ledger.repository.js';
+import type { AccountRef, LedgerUnit } from './ledger.types.js';
+
+/** The parts of an account that never change after creation (safe to cache for the process' life). */
+export interface AccountInfo {
+  id: number;
+  code: string;
+  unit: LedgerUnit;
+  protected: boolean;
+}
+
+const MEMBER_UNITS = { cash: 'VND', locked: 'VND', points: 'POINT', play: 'PLAY' } as const;
+const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
+
+/** The stable code of the account a reference names (also the cache key). */
+export function accountCode(ref: Exclude<AccountRef, { id: number }>): string {
+  if ('house' in ref) return `h:${ref.house}:${ref.unit}`;
+  if (ref.kind === 'vendor') return `m:${ref.member}:vendor:${ref.vendor}:${ref.unit ?? 'VND'}`;
+  return `m:${ref.member}:${ref.kind}`;
+}
+
+/**
+ * Resolves account references to rows, creating member and house accounts on first use.
+ *
+ * Accounts are created lazily rather than at registration: every path that makes a member (username
+ * and mobile registration, free play, seed, later operator tools) then gets its wallets without having
+ * to remember to, and creation is idempotent (INSERT … ON CONFLICT on the unique code), so two
+ * concurrent first uses agree on one row.
+ */
+export function createAccountResolver(db: Db, clock: Clock) {
+  const byCode = new Map<string, AccountInfo>();
+  const byId = new Map<number, AccountInfo>();
+
+  const remember = (row: AccountRow): AccountInfo => {
+    const info = { id: row.id, code: row.code, unit: row.unit, protected: row.protected };
+    byCode.set(info.code, info);
+    byId.set(info.id, info);
+    return info;
+  };
+
+  async function resolve(ref: AccountRef): Promise<AccountInfo> {
+    if ('id' in ref) {
+      const known = byId.get(ref.id);
+      if (known) return known;
+      const row = await findAccountById(db, ref.id);
+      if (!row) throw new AppError('account_not_found', 404, `No ledger account ${ref.id}`);
+      return remember(row);
+    }
+    const code = accountCode(ref);
+    const known = byCode.get(code);
+    if (known) return known;
+    if ('house' in ref) {
+      // House accounts are the other side of member movements; clearing may run negative by design.
+      return remember(
+        await ensureAccountRow(db, {
+          code,
+          ownerMemberId: null,
+          kind: ref.house,
+          vendor: null,
+          unit: ref.unit,
+          protected: false,
+          createdAt: clock.now(),
+        }),
+      );
+    }
+    if (!Number.isSafeInteger(ref.member) || ref.member <= 0) throw badInput('Bad member id');
+    if (ref.kind === 'vendor' && !VENDOR_CODE.test(ref.vendor)) throw badInput('Bad vendor code');
+    const unit: LedgerUnit = ref.kind === 'vendor' ? (ref.unit ?? 'VND') : MEMBER_UNITS[ref.kind];
+    try {
+      return remember(
+        await ensureAccountRow(db, {
+          code,
+          ownerMemberId: ref.member,
+          kind: ref.kind,
+          vendor: ref.kind === 'vendor' ? ref.vendor : null,
+          unit,
+          protected: true,
+          createdAt: clock.now(),
+        }),
+      );
+    } catch (err) {
+      // 23503: the member does not exist.
+      if ((err as { code?: string }).code === '23503') throw new AppError('account_not_found', 404, 'No such member');
+      throw err;
+    }
+  }
+
+  return { resolve };
+}
+export type AccountResolver = ReturnType<typeof createAccountResolver>;

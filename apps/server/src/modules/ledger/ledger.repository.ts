@@ -1,0 +1,153 @@
+import type { Queryable } from '../../platform/db/connect.js';
+import type { LedgerUnit, TransferStatus } from './ledger.types.js';
+
+export interface AccountRow {
+  id: number;
+  code: string;
+  owner_member_id: number | null;
+  kind: string;
+  vendor: string | null;
+  unit: LedgerUnit;
+  protected: boolean;
+  posted: number;
+  pending_debits: number;
+  pending_credits: number;
+  created_at: Date;
+}
+
+export interface TransferRow {
+  id: number;
+  idempotency_key: string;
+  request_hash: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  unit: LedgerUnit;
+  kind: string;
+  reference: string | null;
+  status: TransferStatus;
+  pending_id: number | null;
+  batch_id: string | null;
+  created_at: Date;
+}
+
+export type NewTransferRow = Omit<TransferRow, 'id'>;
+
+export interface NewAccount {
+  code: string;
+  ownerMemberId: number | null;
+  kind: string;
+  vendor: string | null;
+  unit: LedgerUnit;
+  protected: boolean;
+  createdAt: Date;
+}
+
+/** Creates the account unless its code exists; returns the stored row either way. */
+export async function ensureAccountRow(q: Queryable, a: NewAccount): Promise<AccountRow> {
+  const [inserted] = await q<AccountRow[]>`
+    INSERT INTO ledger_accounts (code, owner_member_id, kind, vendor, unit, protected, created_at)
+    VALUES (${a.code}, ${a.ownerMemberId}, ${a.kind}, ${a.vendor}, ${a.unit}, ${a.protected}, ${a.createdAt})
+    ON CONFLICT (code) DO NOTHING
+    RETURNING *`;
+  if (inserted) return inserted;
+  const [existing] = await q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE code = ${a.code}`;
+  return existing!;
+}
+
+export async function findAccountById(q: Queryable, id: number): Promise<AccountRow | undefined> {
+  const [row] = await q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE id = ${id}`;
+  return row;
+}
+
+export async function findAccountsByIds(q: Queryable, ids: number[]): Promise<AccountRow[]> {
+  return q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id`;
+}
+
+export async function listMemberAccounts(q: Queryable, memberId: number): Promise<AccountRow[]> {
+  return q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE owner_member_id = ${memberId} ORDER BY id`;
+}
+
+/** Inserts transfers; rows whose key (or pending resolution) already exists are skipped, not errors. */
+export async function insertTransfers(q: Queryable, rows: NewTransferRow[]): Promise<TransferRow[]> {
+  const values = rows.map((r) => ({ ...r }));
+  return q<TransferRow[]>`
+    INSERT INTO ledger_transfers ${q(
+      values,
+      'idempotency_key',
+      'request_hash',
+      'debit_account_id',
+      'credit_account_id',
+      'amount',
+      'unit',
+      'kind',
+      'reference',
+      'status',
+      'pending_id',
+      'batch_id',
+      'created_at',
+    )}
+    ON CONFLICT DO NOTHING
+    RETURNING *`;
+}
+
+export async function findTransfersByKeys(q: Queryable, keys: string[]): Promise<TransferRow[]> {
+  return q<TransferRow[]>`SELECT * FROM ledger_transfers WHERE idempotency_key = ANY(${keys}::text[])`;
+}
+
+export async function findTransferById(q: Queryable, id: number): Promise<TransferRow | undefined> {
+  const [row] = await q<TransferRow[]>`SELECT * FROM ledger_transfers WHERE id = ${id}`;
+  return row;
+}
+
+export async function findResolution(q: Queryable, pendingId: number): Promise<TransferRow | undefined> {
+  const [row] = await q<TransferRow[]>`SELECT * FROM ledger_transfers WHERE pending_id = ${pendingId}`;
+  return row;
+}
+
+/**
+ * Moves an account's balance columns by the given deltas. With `guard`, the update happens only if the
+ * protected balance stays covered: under READ COMMITTED a blocked UPDATE re-checks its WHERE against
+ * the row version committed by the transaction it waited for, so two debits can never both pass on the
+ * same money. Returns false when the guard refused.
+ */
+export async function applyAccountDelta(
+  q: Queryable,
+  d: { id: number; posted: number; pendingDebits: number; pendingCredits: number; guard: boolean },
+): Promise<boolean> {
+  const rows = d.guard
+    ? await q`
+        UPDATE ledger_accounts
+        SET posted = posted + ${d.posted}, pending_debits = pending_debits + ${d.pendingDebits},
+            pending_credits = pending_credits + ${d.pendingCredits}
+        WHERE id = ${d.id} AND (NOT protected OR posted + ${d.posted} - (pending_debits + ${d.pendingDebits}) >= 0)
+        RETURNING id`
+    : await q`
+        UPDATE ledger_accounts
+        SET posted = posted + ${d.posted}, pending_debits = pending_debits + ${d.pendingDebits},
+            pending_credits = pending_credits + ${d.pendingCredits}
+        WHERE id = ${d.id}
+        RETURNING id`;
+  return rows.length === 1;
+}
+
+export interface AppliedTransfer {
+  id: number;
+  status: TransferStatus;
+  created_at: Date;
+  request_hash: string;
+  replayed: boolean;
+}
+
+/**
+ * Writes one transfer and moves both balances in one round trip (SQL function ledger_transfer, migration
+ * 0041). Answers the stored row with replayed = true when the key exists; raises SQLSTATE LG001 when the
+ * debit is not covered.
+ */
+export async function applyTransfer(q: Queryable, r: NewTransferRow): Promise<AppliedTransfer> {
+  const [row] = await q<AppliedTransfer[]>`
+    SELECT * FROM ledger_transfer(${r.idempotency_key}, ${r.request_hash}, ${r.debit_account_id},
+      ${r.credit_account_id}, ${r.amount}, ${r.unit}, ${r.kind}, ${r.reference}, ${r.status === 'pending'},
+      ${r.batch_id}::uuid, ${r.created_at})`;
+  return row!;
+}

@@ -1,0 +1,280 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/connect.js';
+import { AppError, badInput } from '../../platform/http/app-error.js';
+import { type AccountInfo, createAccountResolver } from './ledger.accounts.js';
+import { toAccountBalance, toTransferResult } from './ledger.mappers.js';
+import {
+  type AppliedTransfer,
+  applyAccountDelta,
+  applyTransfer,
+  findAccountsByIds,
+  findResolution,
+  findTransferById,
+  findTransfersByKeys,
+  insertTransfers,
+  listMemberAccounts,
+  type NewTransferRow,
+} from './ledger.repository.js';
+import { withTransientRetry } from './ledger.retry.js';
+import type { AccountBalance, AccountRef, ResolveInput, TransferInput, TransferResult } from './ledger.types.js';
+
+/*
+ * Concurrency design. Transactions run at READ COMMITTED, not SERIALIZABLE, because every decision
+ * that could be raced is taken by the database on the latest committed row, not on a snapshot:
+ *  - a debit is `UPDATE … WHERE posted - pending_debits >= amount` (a blocked UPDATE re-evaluates its
+ *    WHERE against the row the other transaction committed), backed by a CHECK constraint;
+ *  - an idempotency key, and the one resolution a pending transfer may have, are UNIQUE indexes: a
+ *    second writer of the same key waits for the first and then inserts nothing.
+ * Accounts are updated in ascending id order, so two transactions touching the same accounts queue
+ * instead of deadlocking; a deadlock or serialization failure that still happens (e.g. two batches whose
+ * keys overlap in another order) is retried here, inside the module, and never reaches the caller.
+ */
+
+const MAX_KEY = 200;
+
+interface Delta {
+  posted: number;
+  pendingDebits: number;
+  pendingCredits: number;
+}
+
+const insufficient = (accountId: number) =>
+  new AppError('insufficient_funds', 422, 'Insufficient balance', { accountId });
+const idempotencyConflict = (key: string) =>
+  new AppError('idempotency_conflict', 409, `Idempotency key ${key} was used with different fields`);
+
+function hashOf(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('Amount must be a positive integer of minor units');
+}
+
+function checkKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY) throw badInput('Bad idempotency key');
+}
+
+/** Applies per-account deltas in id order; only changes that reduce what a protected account may spend are guarded. */
+async function applyDeltas(tx: Tx, deltas: Map<number, Delta>, accounts: Map<number, AccountInfo>): Promise<void> {
+  for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+    const d = deltas.get(id)!;
+    if (d.posted === 0 && d.pendingDebits === 0 && d.pendingCredits === 0) continue;
+    const guard = accounts.get(id)!.protected && d.posted - d.pendingDebits < 0;
+    if (!(await applyAccountDelta(tx, { id, ...d, guard }))) throw insufficient(id);
+  }
+}
+
+function addDelta(deltas: Map<number, Delta>, id: number, change: Partial<Delta>): void {
+  const d = deltas.get(id) ?? { posted: 0, pendingDebits: 0, pendingCredits: 0 };
+  d.posted += change.posted ?? 0;
+  d.pendingDebits += change.pendingDebits ?? 0;
+  d.pendingCredits += change.pendingCredits ?? 0;
+  deltas.set(id, d);
+}
+
+/**
+ * LG001 is ledger_transfer()'s refusal of an uncovered debit; a CHECK violation on an account is the
+ * database's own "insufficient funds" (the second guard): both reach callers as insufficient_funds.
+ */
+function asLedgerError(err: unknown): unknown {
+  const e = err as { code?: string; constraint_name?: string; detail?: string };
+  if (e.code === 'LG001') return insufficient(Number(e.detail));
+  if (e.code === '23514' && e.constraint_name?.startsWith('ledger_accounts')) {
+    return new AppError('insufficient_funds', 422, 'Insufficient balance');
+  }
+  return err;
+}
+
+/**
+ * The ledger: the only code that moves money. Every movement is an immutable double-entry transfer
+ * carrying a unique idempotency key; a retry with the same key and fields answers the first result.
+ */
+export function createLedgerService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const accounts = createAccountResolver(db, clock);
+
+  /** Runs `fn` in a transaction (or, with inTx false, on the pool: one statement is its own transaction). */
+  const run = <T>(fn: (q: Tx) => Promise<T>, inTx = true): Promise<T> =>
+    withTransientRetry(async () => {
+      try {
+        return inTx ? ((await db.begin(fn)) as T) : await fn(db as unknown as Tx);
+      } catch (err) {
+        throw asLedgerError(err);
+      }
+    });
+
+  /**
+   * Writes linked transfers: all of them or none (e.g. a bet and its fee). Each carries its own key.
+   * Replaying the whole batch answers the stored transfers; a batch that reuses only some keys, or
+   * reuses a key with other fields, is refused with 409 'idempotency_conflict'.
+   */
+  async function batch(inputs: TransferInput[]): Promise<TransferResult[]> {
+    if (inputs.length === 0) return [];
+    const keys = new Set<string>();
+    const prepared: { row: NewTransferRow; debit: AccountInfo; credit: AccountInfo }[] = [];
+    for (const t of inputs) {
+      checkAmount(t.amount);
+      checkKey(t.idempotencyKey);
+      if (keys.has(t.idempotencyKey)) throw badInput('Duplicate idempotency key in one batch');
+      keys.add(t.idempotencyKey);
+      const [debit, credit] = await Promise.all([accounts.resolve(t.debit), accounts.resolve(t.credit)]);
+      if (debit.id === credit.id) throw badInput('Debit and credit are the same account');
+      if (debit.unit !== t.unit || credit.unit !== t.unit) {
+        throw new AppError('unit_mismatch', 422, `Both accounts must hold ${t.unit}`);
+      }
+      const status = t.pending ? 'pending' : 'posted';
+      const reference = t.reference ?? null;
+      const hash = hashOf(['transfer', debit.code, credit.code, t.amount, t.unit, t.kind, reference, status]);
+      prepared.push({
+        debit,
+        credit,
+        row: {
+          idempotency_key: t.idempotencyKey,
+          request_hash: hash,
+          debit_account_id: debit.id,
+          credit_account_id: credit.id,
+          amount: t.amount,
+          unit: t.unit,
+          kind: t.kind,
+          reference,
+          status,
+          pending_id: null,
+          batch_id: null,
+          created_at: new Date(0),
+        },
+      });
+    }
+    const toResult = (row: NewTransferRow, applied: AppliedTransfer): TransferResult => {
+      if (applied.replayed && applied.request_hash !== row.request_hash) throw idempotencyConflict(row.idempotency_key);
+      return toTransferResult({ ...row, ...applied, pending_id: null }, applied.replayed);
+    };
+    if (prepared.length === 1) {
+      // One transfer: one statement in autocommit, one round trip.
+      const row = prepared[0]!.row;
+      return run(async (q) => [toResult(row, await applyTransfer(q, { ...row, created_at: clock.now() }))], false);
+    }
+    return run(async (tx) => {
+      const now = clock.now();
+      const batchId = randomUUID();
+      // Keys in one order across batches, so two overlapping batches wait rather than deadlock.
+      const rows = prepared
+        .map((p) => ({ ...p.row, batch_id: batchId, created_at: now }))
+        .sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1));
+      const byKey = new Map<string, TransferResult>();
+      for (const row of rows) byKey.set(row.idempotency_key, toResult(row, await applyTransfer(tx, row)));
+      const replays = [...byKey.values()].filter((r) => r.replayed).length;
+      // A batch is applied whole or replayed whole; reusing only some of its keys is a conflict.
+      if (replays > 0 && replays < rows.length) {
+        throw idempotencyConflict([...byKey.values()].find((r) => !r.replayed)!.idempotencyKey);
+      }
+      return inputs.map((t) => byKey.get(t.idempotencyKey)!);
+    });
+  }
+
+  /** One transfer (posted at once, or reserved when `pending`). */
+  async function transfer(input: TransferInput): Promise<TransferResult> {
+    const [result] = await batch([input]);
+    return result!;
+  }
+
+  /** Posts (op 'post', possibly partially) or voids a pending transfer; a pending resolves once. */
+  async function resolve(op: 'post' | 'void', pendingId: number, input: ResolveInput): Promise<TransferResult> {
+    checkKey(input.idempotencyKey);
+    if (input.amount !== undefined) checkAmount(input.amount);
+    if (op === 'void' && input.amount !== undefined) throw badInput('A void releases the whole amount');
+    const hash = hashOf([op, pendingId, input.amount ?? null, input.reference ?? null]);
+    return run(async (tx) => {
+      const [before] = await replayIfKnown(tx, input.idempotencyKey, hash);
+      if (before) return before;
+      const pending = await findTransferById(tx, pendingId);
+      if (pending?.status !== 'pending') {
+        throw new AppError('pending_not_found', 404, `No pending transfer ${pendingId}`);
+      }
+      const amount = input.amount ?? pending.amount;
+      if (amount > pending.amount) {
+        throw new AppError('post_amount_exceeds_pending', 422, 'Cannot post more than was reserved');
+      }
+      const [row] = await insertTransfers(tx, [
+        {
+          idempotency_key: input.idempotencyKey,
+          request_hash: hash,
+          debit_account_id: pending.debit_account_id,
+          credit_account_id: pending.credit_account_id,
+          amount,
+          unit: pending.unit,
+          kind: pending.kind,
+          reference: input.reference ?? pending.reference,
+          status: op === 'post' ? 'posted' : 'voided',
+          pending_id: pending.id,
+          batch_id: null,
+          created_at: clock.now(),
+        },
+      ]);
+      if (!row) {
+        const [again] = await replayIfKnown(tx, input.idempotencyKey, hash);
+        if (again) return again;
+        const done = await findResolution(tx, pending.id);
+        throw new AppError(
+          'pending_already_resolved',
+          409,
+          `Pending transfer ${pendingId} is already ${done?.status}`,
+          {
+            status: done?.status,
+          },
+        );
+      }
+      const moved = op === 'post' ? amount : 0;
+      const deltas = new Map<number, Delta>();
+      addDelta(deltas, pending.debit_account_id, { pendingDebits: -pending.amount, posted: -moved });
+      addDelta(deltas, pending.credit_account_id, { pendingCredits: -pending.amount, posted: moved });
+      // Releasing a reservation never lowers what an account may spend: no guard needed, the CHECK stays.
+      const infos = new Map(
+        (
+          await Promise.all([pending.debit_account_id, pending.credit_account_id].map((id) => accounts.resolve({ id })))
+        ).map((a) => [a.id, a] as const),
+      );
+      await applyDeltas(tx, deltas, infos);
+      return toTransferResult(row, false);
+    });
+  }
+
+  async function replayIfKnown(tx: Tx, key: string, hash: string): Promise<[TransferResult | null]> {
+    const [stored] = await findTransfersByKeys(tx, [key]);
+    if (!stored) return [null];
+    if (stored.request_hash !== hash) throw idempotencyConflict(key);
+    return [toTransferResult(stored, true)];
+  }
+
+  /** Balances of the named accounts (created on first use), in the order asked. */
+  async function balances(refs: AccountRef[]): Promise<AccountBalance[]> {
+    const infos = await Promise.all(refs.map((r) => accounts.resolve(r)));
+    const rows = new Map(
+      (
+        await findAccountsByIds(
+          db,
+          infos.map((i) => i.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    return infos.map((i) => toAccountBalance(rows.get(i.id)!));
+  }
+
+  return {
+    transfer,
+    batch,
+    post: (pendingId: number, input: ResolveInput) => resolve('post', pendingId, input),
+    void: (pendingId: number, input: Omit<ResolveInput, 'amount'>) => resolve('void', pendingId, input),
+    balances,
+    /** Every account a member owns (wallets appear after first use). */
+    memberAccounts: async (memberId: number) => (await listMemberAccounts(db, memberId)).map(toAccountBalance),
+    /** The account's id (creating it on first use), for callers that keep ids. */
+    accountId: async (ref: AccountRef) => (await accounts.resolve(ref)).id,
+    transferByKey: async (key: string) => {
+      const [row] = await findTransfersByKeys(db, [key]);
+      return row ? toTransferResult(row, true) : null;
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;
