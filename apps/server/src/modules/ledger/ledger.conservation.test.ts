@@ -101,7 +101,7 @@ describe('conservation under random concurrent load', () => {
       } catch (err) {
         const code = (err as { code?: string }).code ?? String(err);
         // Only clean business refusals are acceptable outcomes under load.
-        expect(['insufficient_funds', 'pending_already_resolved']).toContain(code);
+        expect(['insufficient_funds', 'pending_already_resolved'], String((err as Error).message)).toContain(code);
         note(code);
       }
     }
