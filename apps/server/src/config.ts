@@ -42,8 +42,22 @@ export const ConfigSchema = z.object({
   OAUTH_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com/.well-known/openid-configuration/'),
   /** Used only when the provider's discovery document names no token endpoint (Facebook's does not). */
   OAUTH_FACEBOOK_TOKEN_ENDPOINT: z.url().default('https://graph.facebook.com/v22.0/oauth/access_token'),
+  /** The built-in sandbox payment gateway (its payment page and callbacks run on this server); default: on except in production. */
+  PAYMENT_SANDBOX_ENABLED: bool.optional(),
+  /** HMAC-SHA256 key the sandbox gateway signs its callbacks with (set your own outside development). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-development-secret'),
+  /** Delay before the sandbox gateway sends its callback, in milliseconds. */
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** How often the payment worker sends due sandbox callbacks and expires stale gateway deposits (ms); 0 = never (tests drive it). */
+  PAYMENT_WORKER_TICK_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
+  DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
-export type Config = z.infer<typeof ConfigSchema> & { seedDemo: boolean };
+export type Config = z.infer<typeof ConfigSchema> & {
+  seedDemo: boolean;
+  paymentSandbox: boolean;
+  paymentWorkerTickMs: number;
+};
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -53,5 +67,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL };
+  return {
+    ...c,
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    paymentSandbox: c.PAYMENT_SANDBOX_ENABLED ?? c.NODE_ENV !== 'production',
+    // Tests move time by hand and run the worker themselves.
+    paymentWorkerTickMs: c.PAYMENT_WORKER_TICK_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
+  };
 }

@@ -6,9 +6,28 @@ import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
+import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
+import {
+  createCallbackHandler,
+  createDepositsAdminService,
+  createDepositsService,
+  registerDepositAdminRoutes,
+  registerDepositRoutes,
+  scheduleDepositExpiry,
+  seedDeposits,
+} from './deposits/index.js';
+import { createHistoryService, registerHistoryRoutes } from './history/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
+import { createLimitsService } from './limits/index.js';
 import { registerMediaRoutes } from './media/index.js';
+import {
+  createAdjustmentsService,
+  createOperatorsService,
+  registerOperatorRoutes,
+  seedOperators,
+} from './operators/index.js';
+import { createSandboxGateway, type PaymentGateway, registerSandboxRoutes } from './payments/index.js';
 import {
   createSettingsService,
   createSiteService,
@@ -17,7 +36,21 @@ import {
   registerSystemRoutes,
   seedSystem,
 } from './system/index.js';
+import {
+  createDemoVendorGateway,
+  createUplineService,
+  createVendorTransferService,
+  registerTransferRoutes,
+} from './transfers/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
+import {
+  createPaymentPasswordService,
+  createTurnoverService,
+  createWithdrawalsAdminService,
+  createWithdrawalsService,
+  registerWithdrawalRoutes,
+  startCashoutJobs,
+} from './withdrawals/index.js';
 
 /** Composition root: builds every module's service from the app's dependencies. */
 export function buildServices(deps: AppDeps) {
@@ -42,11 +75,96 @@ export function buildServices(deps: AppDeps) {
     ledger,
     currencySymbol: async (host) => (await site.initialConfig(host)).currencySymbol,
   });
-  const resolveSession: SessionResolver = accounts.resolveSession;
+  const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
+  const adjustments = createAdjustmentsService({ db: deps.db, clock: deps.clock, ledger });
+  const sandbox = createSandboxGateway({
+    db: deps.db,
+    clock: deps.clock,
+    secret: deps.config.PAYMENT_SANDBOX_SECRET,
+    delayMs: deps.config.PAYMENT_SANDBOX_DELAY_MS,
+  });
+  const gateways = new Map<string, PaymentGateway>(
+    deps.config.paymentSandbox ? [[sandbox.gateway.code, sandbox.gateway]] : [],
+  );
+  const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
+  const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways };
+  const deposits = createDepositsService(depositDeps);
+  const depositCallbacks = createCallbackHandler(depositDeps);
+  const depositsAdmin = createDepositsAdminService({
+    ...depositDeps,
+    gatewayExpireMinutes: deps.config.DEPOSIT_GATEWAY_EXPIRE_MINUTES,
+  });
+  // Operator tokens ('op_…') resolve from operator sessions, every other token from member sessions.
+  const resolveSession: SessionResolver = async (req) =>
+    (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  return { settings, system, site, content, feedback, mail, accounts, ledger, wallet, resolveSession, accessGuard };
+  const cashout = buildCashout(deps, settings, ledger);
+  return {
+    settings,
+    system,
+    site,
+    content,
+    feedback,
+    mail,
+    accounts,
+    ledger,
+    wallet,
+    operators,
+    adjustments,
+    sandbox,
+    limits,
+    deposits,
+    depositCallbacks,
+    depositsAdmin,
+    resolveSession,
+    accessGuard,
+    cashout,
+  };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/** Withdrawals, bank accounts, payment password, turnover, member and vendor-wallet transfers, history. */
+function buildCashout(
+  deps: AppDeps,
+  settings: ReturnType<typeof createSettingsService>,
+  ledger: ReturnType<typeof createLedgerService>,
+) {
+  const { db, clock } = deps;
+  const paymentPassword = createPaymentPasswordService({ db, clock, settings });
+  const turnover = createTurnoverService({ db, clock });
+  const bankAccounts = createBankAccountsService({
+    db,
+    clock,
+    settings,
+    checkPaymentPassword: paymentPassword.verifyIfSet,
+  });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    ledger,
+    settings,
+    banks: bankAccounts,
+    paymentPassword,
+    turnover,
+  });
+  const withdrawalsAdmin = createWithdrawalsAdminService({ db, clock, ledger, settings });
+  const upline = createUplineService({ db, clock, ledger, settings, verifyPaymentPassword: paymentPassword.verify });
+  // The in-process demo vendor until real vendor adapters arrive (issue 5).
+  const vendorGateway = createDemoVendorGateway();
+  const vendorTransfers = createVendorTransferService({ db, clock, ledger, gateway: vendorGateway });
+  const history = createHistoryService({ db, clock, ledger, timeZone: deps.config.TIMEZONE });
+  return {
+    paymentPassword,
+    turnover,
+    bankAccounts,
+    withdrawals,
+    withdrawalsAdmin,
+    upline,
+    vendorGateway,
+    vendorTransfers,
+    history,
+  };
+}
 
 export interface RegisterContext {
   app: FastifyInstance;
@@ -66,7 +184,32 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerMediaRoutes(app);
   await registerAccountsRoutes(app, ctx.router.route, services.accounts.service, services.accounts.ctx);
   registerWalletRoutes(ctx.router.route, services.wallet);
+  const { cashout } = services;
+  registerBankAccountRoutes(ctx.router.route, cashout.bankAccounts);
+  registerWithdrawalRoutes(ctx.router.route, {
+    withdrawals: cashout.withdrawals,
+    admin: cashout.withdrawalsAdmin,
+    paymentPassword: cashout.paymentPassword,
+  });
+  registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
+  registerHistoryRoutes(ctx.router.route, cashout.history);
+  // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers); tests drive it by hand.
+  if (ctx.deps.config.NODE_ENV !== 'test') {
+    const jobs = startCashoutJobs({
+      clock: ctx.deps.clock,
+      withdrawals: cashout.withdrawals,
+      vendorTransfers: cashout.vendorTransfers,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => jobs.stop());
+  }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
+  registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
+  registerDepositRoutes(app, ctx.router.route, services.deposits, services.depositCallbacks);
+  registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
+  const tickMs = ctx.deps.config.paymentWorkerTickMs;
+  if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
+  scheduleDepositExpiry(app, services.depositsAdmin, tickMs * 30);
 }
 
 /** Loads the demo content. Idempotent: running it again changes nothing that is already there. */
@@ -75,4 +218,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await seedContent(db, clock);
   await seedAccounts(db, clock);
   await seedLedger(db, clock);
+  await seedOperators(db, clock);
+  await seedDeposits(db, clock);
 }

@@ -4,10 +4,12 @@ import { badInput } from '../../platform/http/app-error.js';
 import {
   DEFAULT_CONSOLIDATED,
   DEFAULT_MAINTENANCE,
+  DEFAULT_MEMBER_TRANSFER,
   DEFAULT_REGION,
   DEFAULT_REGISTER,
   DEFAULT_ROUTERS,
   DEFAULT_WHITELABEL,
+  DEFAULT_WITHDRAWAL,
 } from './system.defaults.js';
 import { getSetting, insertAudit, putSetting } from './system.repository.js';
 import { isSettingKey, type SettingKey, SettingSchemas } from './system.settings.js';
@@ -21,6 +23,8 @@ const DEFAULTS: { [K in SettingKey]: z.input<(typeof SettingSchemas)[K]> } = {
   register: DEFAULT_REGISTER,
   consolidated: DEFAULT_CONSOLIDATED,
   routers: DEFAULT_ROUTERS,
+  withdrawal: DEFAULT_WITHDRAWAL,
+  memberTransfer: DEFAULT_MEMBER_TRANSFER,
 };
 
 /** The built-in value of a key, used when the operator has never written it. */

@@ -125,3 +125,21 @@ export const DEFAULT_ROUTERS: RoutersSetting = {
   imageCDNs: [],
   launchGameCDNs: [],
 };
+
+/** Withdrawals: 100,000 to 500,000,000 VND (minor units), 3 waiting at once, 3 bank accounts, 30 minutes to confirm. */
+export const DEFAULT_WITHDRAWAL: z.input<typeof SettingSchemas.withdrawal> = {
+  enabled: true,
+  min: 10_000_000,
+  max: 50_000_000_000,
+  maxPending: 3,
+  maxBankAccounts: 3,
+  autoReceiptMinutes: 30,
+  paymentPasswordAttempts: 5,
+  paymentPasswordLockMinutes: 30,
+};
+
+/** Transfers between members: both directions on, 10,000 to 100,000,000 VND (minor units). */
+export const DEFAULT_MEMBER_TRANSFER: z.input<typeof SettingSchemas.memberTransfer> = {
+  toUpline: { enabled: true, min: 1_000_000, max: 10_000_000_000 },
+  toDownline: { enabled: true, min: 1_000_000, max: 10_000_000_000 },
+};

@@ -71,6 +71,45 @@ export type RoutersSetting = z.infer<typeof RoutersSettingSchema>;
 export const WhitelabelSettingSchema = z.array(WhitelabelNodeSchema);
 export type WhitelabelSetting = WhitelabelNode[];
 
+const MinorAmount = z.number().int().min(0).max(1_000_000_000_000);
+
+/**
+ * Withdrawal rules (amounts in minor units). autoReceiptMinutes: an approved withdrawal the member has
+ * not confirmed within this time counts as received (spec §4) and is never refunded.
+ */
+export const WithdrawalSettingSchema = z
+  .object({
+    enabled: z.boolean(),
+    min: MinorAmount,
+    max: MinorAmount,
+    /** Withdrawals awaiting the operator a member may have at once. */
+    maxPending: z.number().int().min(1).max(20),
+    /** Bank accounts a member may bind. */
+    maxBankAccounts: z.number().int().min(1).max(10),
+    autoReceiptMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60),
+    /** Wrong payment-password attempts before a lock, and the lock's length. */
+    paymentPasswordAttempts: z.number().int().min(1).max(20),
+    paymentPasswordLockMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  })
+  .refine((w) => w.max >= w.min, { message: 'max must be at least min', path: ['max'] });
+export type WithdrawalSetting = z.infer<typeof WithdrawalSettingSchema>;
+
+const TransferRule = z
+  .object({ enabled: z.boolean(), min: MinorAmount, max: MinorAmount })
+  .refine((r) => r.max >= r.min, { message: 'max must be at least min', path: ['max'] });
+
+/** Transfers between members: member → its upline agent, agent → its own downline. */
+export const MemberTransferSettingSchema = z.object({ toUpline: TransferRule, toDownline: TransferRule });
+export type MemberTransferSetting = z.infer<typeof MemberTransferSettingSchema>;
+
 /** Every settings key the CLI accepts, with its schema. */
 export const SettingSchemas = {
   maintenance: MaintenanceSettingSchema,
@@ -79,6 +118,8 @@ export const SettingSchemas = {
   register: RegisterSettingsSchema,
   consolidated: ConsolidatedSettingsSchema,
   routers: RoutersSettingSchema,
+  withdrawal: WithdrawalSettingSchema,
+  memberTransfer: MemberTransferSettingSchema,
 } as const;
 export type SettingKey = keyof typeof SettingSchemas;
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SettingSchemas, k);

@@ -11,6 +11,8 @@ export interface SessionPrincipal {
   /** Member type per spec §6: 0 member, 1/2/41/42 agent class, 4 trial. */
   type: number;
   roles: readonly string[];
+  /** Set only for operator sessions (role 'operator'); memberId is then 0. */
+  operatorId?: number;
 }
 
 /** Resolves the bearer token of a request to a principal, or null. */
@@ -57,6 +59,10 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
           if (!session) throw unauthorized();
           if (def.auth === 'operator' && !session.roles.includes('operator')) {
             throw new AppError('forbidden', 403, 'Operators only');
+          }
+          // An operator session is not a member: member endpoints refuse it (its memberId is 0).
+          if (def.auth === 'token' && session.roles.includes('operator')) {
+            throw new AppError('forbidden', 403, 'Members only');
           }
         }
         const query = (def.query ? def.query.parse(req.query ?? {}) : undefined) as z.output<Q>;

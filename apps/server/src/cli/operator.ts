@@ -1,0 +1,70 @@
+/**
+ * Operator accounts CLI (`npm run operator -- <command>`).
+ *
+ *   npm run operator -- create <username>           create an operator
+ *   npm run operator -- reset-password <username>   set a new password
+ *
+ * The password is asked on the terminal, or read from the first line of standard input
+ * (`printf '%s\n' "$PW" | npm run operator -- create ops02`), never from the command line.
+ *
+ * reset-password also unlocks the account and ends its sessions. Passwords: 10–64 characters with a
+ * letter and a digit. Each change writes an audit_log row (actor 'system:cli:<os user>').
+ *
+ * It uses the same configuration as the server (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR
+ * and EMBEDDED_PG_PORT), connecting to the running server's database or starting it for the command.
+ */
+import { userInfo } from 'node:os';
+import { createInterface } from 'node:readline/promises';
+import { createOperatorsService } from '../modules/operators/index.js';
+import { systemClock } from '../platform/clock.js';
+import { AppError } from '../platform/http/app-error.js';
+import { openDatabase } from './open-database.js';
+
+const USAGE = 'usage: operator.ts create <username> | reset-password <username>   (the password is asked)';
+
+async function readPassword(): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: !!process.stdin.isTTY });
+  try {
+    return (await rl.question('Password: ')).trim();
+  } finally {
+    rl.close();
+  }
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, username] = args;
+  if ((command !== 'create' && command !== 'reset-password') || !username) {
+    console.error(USAGE);
+    return 1;
+  }
+  const password = await readPassword();
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase();
+  } catch (err) {
+    console.error(`Cannot reach the database: ${(err as Error).message}`);
+    return 2;
+  }
+  try {
+    const operators = createOperatorsService({ db: opened.db, clock: systemClock });
+    const actor = `system:cli:${userInfo().username}`;
+    if (command === 'create') {
+      const op = await operators.create(username, password, actor);
+      console.log(`Created operator ${op.username} (id ${op.id}).`);
+    } else {
+      const op = await operators.resetPassword(username, password, actor);
+      console.log(`New password set for ${op.username}; ${op.sessionsRevoked} session(s) ended, lock lifted.`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof AppError) {
+      console.error(`${err.code}: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await opened.close();
+  }
+}
+
+process.exitCode = await run(process.argv.slice(2));

@@ -1,0 +1,9 @@
+export { type CallbackHandler, type CallbackOutcome, createCallbackHandler } from './deposit-callbacks.js';
+export { depositKey } from './deposit-credit.js';
+export { registerDepositAdminRoutes } from './deposits.admin.routes.js';
+export { createDepositsAdminService, type DepositsAdminService } from './deposits.admin.service.js';
+export { registerDepositRoutes } from './deposits.routes.js';
+export { DEMO_DEPOSIT_METHODS, seedDeposits } from './deposits.seed.js';
+export { callbackPath, createDepositsService, type DepositsService, returnPath } from './deposits.service.js';
+export { scheduleDepositExpiry } from './deposits.worker.js';
+export { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference-code.js';

@@ -1,0 +1,29 @@
+import type { TransactionType } from '@app/contracts';
+
+/**
+ * Which ledger transfer kinds each history filter covers. Kinds not listed are 'other'. Game kinds
+ * arrive with issue 5; their transfers carry reference '<PRODUCT>:<round>' (product = vendor or game
+ * code), which the profit report groups by.
+ */
+export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'other'>, readonly string[]> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal', 'withdrawal_refund'],
+  transfer: ['transfer_upline', 'transfer_downline'],
+  vendor: ['vendor_in', 'vendor_out'],
+  game: ['bet', 'win', 'bet_refund', 'rollback'],
+  bonus: ['bonus', 'rebate', 'opening_balance'],
+  adjustment: ['adjustment'],
+};
+
+export const ALL_KNOWN_KINDS = Object.values(KINDS_BY_TYPE).flat();
+
+/** Stakes lower the member's money, payouts and refunds raise it. */
+export const BET_KINDS = ['bet'] as const;
+export const WIN_KINDS = ['win', 'bet_refund', 'rollback'] as const;
+
+export function typeOfKind(kind: string): TransactionType {
+  for (const [type, kinds] of Object.entries(KINDS_BY_TYPE)) {
+    if (kinds.includes(kind)) return type as TransactionType;
+  }
+  return 'other';
+}

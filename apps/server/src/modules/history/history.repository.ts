@@ -1,0 +1,87 @@
+import type { Queryable } from '../../platform/db/connect.js';
+
+/*
+ * Read-only queries over the ledger's transfers (the ledger module writes them; history only reads).
+ * A two-phase transfer shows once: its pending row, with the status and amount of its resolution.
+ */
+
+export interface TransactionRow {
+  id: number;
+  kind: string;
+  /** Signed from the account's side: credit +, debit −. */
+  amount: number;
+  status: 'posted' | 'pending' | 'voided';
+  reference: string | null;
+  created_at: Date;
+}
+
+export interface Range {
+  from: string | null;
+  to: string | null;
+  timeZone: string;
+}
+
+const rangeFilter = (q: Queryable, r: Range) => q`
+  ${r.from ? q`AND t.created_at >= (${r.from}::date)::timestamp AT TIME ZONE ${r.timeZone}` : q``}
+  ${r.to ? q`AND t.created_at < ((${r.to}::date + 1))::timestamp AT TIME ZONE ${r.timeZone}` : q``}`;
+
+export async function listTransactions(
+  q: Queryable,
+  accountId: number,
+  p: Range & {
+    kinds: readonly string[] | null;
+    excludeKinds: readonly string[] | null;
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const kindFilter = p.kinds
+    ? q`AND t.kind = ANY(${p.kinds as string[]}::text[])`
+    : p.excludeKinds
+      ? q`AND NOT (t.kind = ANY(${p.excludeKinds as string[]}::text[]))`
+      : q``;
+  const where = q`WHERE t.pending_id IS NULL
+    AND (t.debit_account_id = ${accountId} OR t.credit_account_id = ${accountId})
+    ${kindFilter} ${rangeFilter(q, p)}`;
+  const rows = await q<TransactionRow[]>`
+    SELECT t.id, t.kind, t.reference, t.created_at,
+      COALESCE(r.status, t.status) AS status,
+      (CASE WHEN t.credit_account_id = ${accountId} THEN 1 ELSE -1 END) * COALESCE(r.amount, t.amount) AS amount
+    FROM ledger_transfers t LEFT JOIN ledger_transfers r ON r.pending_id = t.id
+    ${where}
+    ORDER BY t.created_at DESC, t.id DESC LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
+  const [count] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM ledger_transfers t ${where}`;
+  return { rows, total: count!.n };
+}
+
+export interface ProfitRow {
+  day: string;
+  product: string;
+  bet: number;
+  win: number;
+}
+
+/**
+ * Game transfers of the member's accounts (main and vendor wallets), summed per day (operator's zone)
+ * and product. Only posted movements count: an open bet is not yet a loss.
+ */
+export async function profitRows(
+  q: Queryable,
+  accountIds: number[],
+  p: Range & { betKinds: readonly string[]; winKinds: readonly string[] },
+): Promise<ProfitRow[]> {
+  return q<ProfitRow[]>`
+    WITH moves AS (
+      SELECT t.kind, t.created_at, COALESCE(r.amount, t.amount) AS amount,
+        COALESCE(NULLIF(split_part(t.reference, ':', 1), ''), 'OTHER') AS product
+      FROM ledger_transfers t LEFT JOIN ledger_transfers r ON r.pending_id = t.id
+      WHERE t.pending_id IS NULL AND COALESCE(r.status, t.status) = 'posted'
+        AND (t.debit_account_id = ANY(${accountIds}::bigint[]) OR t.credit_account_id = ANY(${accountIds}::bigint[]))
+        AND t.kind = ANY(${[...p.betKinds, ...p.winKinds]}::text[])
+        ${rangeFilter(q, p)}
+    )
+    SELECT to_char(created_at AT TIME ZONE ${p.timeZone}, 'YYYY-MM-DD') AS day, product,
+      COALESCE(sum(amount) FILTER (WHERE kind = ANY(${p.betKinds as string[]}::text[])), 0)::bigint AS bet,
+      COALESCE(sum(amount) FILTER (WHERE kind = ANY(${p.winKinds as string[]}::text[])), 0)::bigint AS win
+    FROM moves t GROUP BY 1, 2 ORDER BY 1, 2`;
+}

@@ -1,0 +1,17 @@
+export { type AdjustmentsService, createAdjustmentsService } from './adjustments.service.js';
+export { type AuditRecord, auditOrigin, operatorActor, writeAudit } from './audit.js';
+export {
+  OPERATOR_TOKEN_PREFIX,
+  type OperatorPrincipal,
+  operatorSession,
+  requireOperator,
+} from './operator.principal.js';
+export { registerOperatorRoutes } from './operators.routes.js';
+export { DEMO_OPERATOR, seedOperators } from './operators.seed.js';
+export {
+  checkOperatorPassword,
+  createOperatorsService,
+  OPERATOR_LOCKOUT,
+  OPERATOR_SESSION,
+  type OperatorsService,
+} from './operators.service.js';

@@ -1,0 +1,192 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  asOperator,
+  cash,
+  checkLedgerAfterEach,
+  type DepositsHarness,
+  depositsApp,
+  memberWithSession,
+  reloginOperator,
+} from '../deposits/test/deposits.fixtures.js';
+import { DEMO_OPERATOR, OPERATOR_LOCKOUT, OPERATOR_SESSION } from './index.js';
+import { createOperatorsService } from './operators.service.js';
+
+let h: DepositsHarness;
+beforeAll(async () => {
+  h = await depositsApp();
+});
+checkLedgerAfterEach(() => h);
+
+const login = (username: string, password: string, ip = '10.20.0.1') =>
+  h.app.inject({
+    method: 'POST',
+    url: '/wps/operator/session/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+
+const audits = (action: string) =>
+  h.db<{ actor: string; subject: string; before: unknown; after: Record<string, unknown> }[]>`
+    SELECT actor, subject, before, after FROM audit_log WHERE action = ${action} ORDER BY id`;
+
+describe('operator session', () => {
+  it('logs in with the demo operator and answers who it is; the token is opaque and stored hashed', async () => {
+    const res = await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+    expect(res.statusCode).toBe(200);
+    const { token, operator } = res.json().value;
+    expect(token).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
+    expect(operator.username).toBe('operator01');
+    const me = await h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().value).toEqual({ id: operator.id, username: 'operator01' });
+    const stored = await h.db`SELECT 1 FROM operator_sessions WHERE token_hash::text LIKE ${`%${token}%`}`;
+    expect(stored).toHaveLength(0);
+    expect((await audits('operator.login')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password with one code for unknown names and wrong passwords', async () => {
+    const a = await login('operator01', 'Wrong@12345', '10.20.0.2');
+    const b = await login('nobody-here', 'Wrong@12345', '10.20.0.2');
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(a.json().code).toBe('operator_wrong_credentials');
+    expect(b.json().code).toBe('operator_wrong_credentials');
+  });
+
+  it(`locks the account after ${OPERATOR_LOCKOUT.failures} failures, even for the right password, until the lock ends`, async () => {
+    const ops = createOperatorsService({ db: h.db, clock: h.clock });
+    await ops.create('locktest', 'Locktest@12345');
+    for (let i = 0; i < OPERATOR_LOCKOUT.failures; i++) {
+      expect((await login('locktest', 'bad-password-1', `10.21.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    const locked = await login('locktest', 'Locktest@12345', '10.21.1.1');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe('operator_locked');
+    expect((await audits('operator.locked')).map((r) => r.subject)).toHaveLength(1);
+    h.clock.advance(OPERATOR_LOCKOUT.minutes * 60_000 + 1000);
+    expect((await login('locktest', 'Locktest@12345', '10.21.1.2')).statusCode).toBe(200);
+  });
+
+  it('rate-limits logins per IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await login('nobody', 'x', '10.22.0.1')).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(10)).toEqual([429, 429]);
+  });
+
+  it('logs out: the token stops working', async () => {
+    const { token } = (await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password, '10.23.0.1')).json().value;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await h.app.inject({ method: 'POST', url: '/wps/operator/session/logout', headers })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/wps/operator/session', headers })).statusCode).toBe(401);
+  });
+
+  it('expires after the idle time', async () => {
+    const { token } = (await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password, '10.23.0.2')).json().value;
+    h.clock.advance(OPERATOR_SESSION.idleMinutes * 60_000 + 1000);
+    const res = await h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('resets a password from the CLI service: the old sessions end, the lock is lifted', async () => {
+    const ops = createOperatorsService({ db: h.db, clock: h.clock });
+    await ops.create('resetme', 'Resetme@12345');
+    const { token } = (await login('resetme', 'Resetme@12345', '10.24.0.1')).json().value;
+    const out = await ops.resetPassword('resetme', 'Another@12345');
+    expect(out.sessionsRevoked).toBe(1);
+    const me = await h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(401);
+    expect((await login('resetme', 'Another@12345', '10.24.0.2')).statusCode).toBe(200);
+    await expect(ops.create('resetme', 'Another@12345')).rejects.toMatchObject({ code: 'operator_exists' });
+    await expect(ops.create('weakone', 'short')).rejects.toMatchObject({ code: 'operator_password_weak' });
+  });
+});
+
+describe('operator authorization', () => {
+  // Earlier tests moved the clock past the harness operator's session.
+  beforeEach(() => reloginOperator(h));
+  it('operator endpoints: no token 401, member token 403', async () => {
+    const m = await memberWithSession(h);
+    expect((await h.app.inject({ url: '/wps/operator/deposits' })).statusCode).toBe(401);
+    const res = await h.app.inject({ url: '/wps/operator/deposits', headers: m.auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+  });
+
+  it('member endpoints refuse an operator token (an operator is never a member)', async () => {
+    const res = await h.app.inject({ url: '/wps/v2/wallets/balance', headers: asOperator(h) });
+    expect(res.statusCode).toBe(403);
+    const dep = await h.app.inject({ url: '/wps/deposits', headers: asOperator(h) });
+    expect(dep.statusCode).toBe(403);
+  });
+});
+
+describe('manual adjustments', () => {
+  beforeEach(() => reloginOperator(h));
+  const adjust = (body: Record<string, unknown>) =>
+    h.app.inject({ method: 'POST', url: '/wps/operator/adjustments', headers: asOperator(h), payload: body });
+
+  it('credits and debits a member with a reason; a debit never overdraws; each is audited with balances', async () => {
+    const m = await memberWithSession(h);
+    const credit = await adjust({
+      memberId: m.id,
+      direction: 'credit',
+      amount: 50_000,
+      reason: 'Goodwill credit',
+      idempotencyKey: 'adj-credit-0001',
+    });
+    expect(credit.statusCode).toBe(200);
+    expect(credit.json().value).toMatchObject({ before: { posted: 0 }, after: { posted: 50_000 }, replayed: false });
+    const over = await adjust({
+      memberId: m.id,
+      direction: 'debit',
+      amount: 50_001,
+      reason: 'Too much',
+      idempotencyKey: 'adj-debit-0001',
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().code).toBe('insufficient_funds');
+    const debit = await adjust({
+      memberId: m.id,
+      direction: 'debit',
+      amount: 20_000,
+      reason: 'Correction',
+      idempotencyKey: 'adj-debit-0002',
+    });
+    expect(debit.json().value.after.posted).toBe(30_000);
+    expect(await cash(h, m.id)).toBe(30_000);
+    const rows = (await audits('wallet.adjust_debit')).filter((r) => r.subject === `member:${m.id}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.actor).toMatch(/^operator:\d+:operator01$/);
+    expect(rows[0]!.before).toEqual({ balance: { posted: 50_000, available: 50_000 } });
+    expect(rows[0]!.after).toMatchObject({ balance: { posted: 30_000 }, reason: 'Correction' });
+  });
+
+  it('is idempotent by key: a retry answers the first result and moves nothing', async () => {
+    const m = await memberWithSession(h);
+    const body = {
+      memberId: m.id,
+      direction: 'credit',
+      amount: 7_000,
+      reason: 'Retry test',
+      idempotencyKey: 'adj-retry-01',
+    };
+    const [a, b] = await Promise.all([adjust(body), adjust(body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().value.transferId).toBe(b.json().value.transferId);
+    expect(await cash(h, m.id)).toBe(7_000);
+    const changed = await adjust({ ...body, amount: 8_000 });
+    expect(changed.statusCode).toBe(409);
+  });
+
+  it('refuses an unknown member', async () => {
+    const res = await adjust({
+      memberId: 99_999_999,
+      direction: 'credit',
+      amount: 1,
+      reason: 'nobody',
+      idempotencyKey: 'adj-none-001',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('member_not_found');
+  });
+});

@@ -1,0 +1,18 @@
+export { SIGNATURE_HEADER, signBody, verifySignature } from './hmac-signature.js';
+export type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PaymentGateway,
+  PaymentGateways,
+  PaymentNotice,
+  PaymentStatus,
+} from './payment-gateway.js';
+export {
+  type CallbackDeliverer,
+  createSandboxGateway,
+  SANDBOX_CODE,
+  type SandboxGateway,
+  type SandboxSwitches,
+} from './sandbox.gateway.js';
+export { formatMinorAmount, pageLanguage } from './sandbox.page.js';
+export { injectDeliverer, registerSandboxRoutes } from './sandbox.routes.js';

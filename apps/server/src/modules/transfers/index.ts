@@ -1,0 +1,12 @@
+export { registerTransferRoutes } from './transfers.routes.js';
+export { createUplineService, type UplineService } from './upline.service.js';
+export {
+  createDemoVendorGateway,
+  type DemoFault,
+  type DemoVendorGateway,
+  VendorTimeoutError,
+  type VendorTransferCall,
+  type VendorTransferOutcome,
+  type VendorWalletGateway,
+} from './vendor-gateway.js';
+export { createVendorTransferService, type VendorTransferService } from './vendor-transfer.service.js';

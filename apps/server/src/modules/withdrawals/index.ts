@@ -1,0 +1,6 @@
+export { type CashoutJobDeps, startCashoutJobs } from './cashout.jobs.js';
+export { createPaymentPasswordService, type PaymentPasswordService } from './payment-password.service.js';
+export { createTurnoverService, type TurnoverService } from './turnover.service.js';
+export { createWithdrawalsAdminService, type WithdrawalsAdminService } from './withdrawals.admin.service.js';
+export { registerWithdrawalRoutes } from './withdrawals.routes.js';
+export { createWithdrawalsService, type WithdrawalsService, withdrawalKey } from './withdrawals.service.js';

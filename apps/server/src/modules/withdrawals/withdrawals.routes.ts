@@ -1,0 +1,38 @@
+import { withdrawalContract as c } from '@app/contracts';
+import type { Route } from '../../platform/http/route.js';
+import { requireTrueAccount } from '../accounts/index.js';
+import { idParam } from '../bank-accounts/index.js';
+import { requireOperator } from '../operators/index.js';
+import type { PaymentPasswordService } from './payment-password.service.js';
+import { readProofForm } from './withdrawal-proof.upload.js';
+import type { WithdrawalsAdminService } from './withdrawals.admin.service.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
+
+/** Member withdrawal endpoints, the payment password, and the operator's review endpoints. */
+export function registerWithdrawalRoutes(
+  route: Route,
+  s: { withdrawals: WithdrawalsService; admin: WithdrawalsAdminService; paymentPassword: PaymentPasswordService },
+): void {
+  const { withdrawals, admin, paymentPassword } = s;
+  route(c.paymentPassword, ({ session }) => paymentPassword.status(requireTrueAccount(session).memberId));
+  route(c.setPaymentPassword, ({ session, body }) => paymentPassword.set(requireTrueAccount(session).memberId, body));
+  route(c.info, ({ session }) => withdrawals.info(session));
+  route(c.request, ({ session, body, req }) => withdrawals.request(session, body, req));
+  route(c.list, ({ session, query }) => withdrawals.list(session, query));
+  route(c.confirmAll, ({ session }) => withdrawals.confirmAll(session));
+  route(c.confirm, ({ session, req }) => withdrawals.confirm(session, idParam(req.params)));
+  route(c.notReceived, ({ session, req }) =>
+    withdrawals.notReceived(session, idParam(req.params), () => readProofForm(req)),
+  );
+  route(c.operatorList, ({ session, query }) => {
+    requireOperator(session);
+    return admin.list(query);
+  });
+  route(c.approve, ({ session, req }) => admin.approve(requireOperator(session), idParam(req.params), req));
+  route(c.reject, ({ session, body, req }) =>
+    admin.reject(requireOperator(session), idParam(req.params), body.reason, req),
+  );
+  route(c.resolveDispute, ({ session, body, req }) =>
+    admin.resolveDispute(requireOperator(session), idParam(req.params), body, req),
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint.js';
+
+/** Stable codes of the operator flows; the back office translates each. */
+export const OperatorErrorCodes = [
+  'operator_wrong_credentials',
+  'operator_locked',
+  'operator_disabled',
+  'operator_password_weak',
+  'operator_exists',
+  'operator_not_found',
+  'member_not_found',
+] as const;
+export type OperatorErrorCode = (typeof OperatorErrorCodes)[number];
+
+export const OperatorLoginResultSchema = z.object({
+  /** Bearer token for `auth: 'operator'` endpoints (prefixed 'op_'). */
+  token: z.string(),
+  expiresAt: z.string(),
+  operator: z.object({ id: z.int(), username: z.string() }),
+});
+export type OperatorLoginResult = z.infer<typeof OperatorLoginResultSchema>;
+
+const Balance = z.object({ posted: z.int(), available: z.int() });
+
+export const AdjustmentResultSchema = z.object({
+  transferId: z.int(),
+  memberId: z.int(),
+  direction: z.enum(['credit', 'debit']),
+  amount: z.int(),
+  /** The member's main wallet before and after (minor units). */
+  before: Balance,
+  after: Balance,
+  replayed: z.boolean(),
+});
+export type AdjustmentResult = z.infer<typeof AdjustmentResultSchema>;
+
+export const operatorContract = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/session/login',
+    auth: 'none',
+    summary: 'Operator login (rate-limited per IP; the account locks after repeated failures)',
+    tags: ['operator'],
+    body: z.object({
+      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      password: z.string().check(z.minLength(1), z.maxLength(128)),
+    }),
+    response: OperatorLoginResultSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/session/logout',
+    auth: 'operator',
+    summary: 'End the operator session',
+    tags: ['operator'],
+    response: z.object({ ok: z.boolean() }),
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/session',
+    auth: 'operator',
+    summary: 'The operator behind the token',
+    tags: ['operator'],
+    response: z.object({ id: z.int(), username: z.string() }),
+  }),
+  adjust: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/adjustments',
+    auth: 'operator',
+    summary:
+      "Manual credit or debit of a member's main wallet with a reason (a debit never overdraws). " +
+      'idempotencyKey: a retry with the same key answers the first result.',
+    tags: ['operator'],
+    body: z.object({
+      memberId: z.int().check(z.positive()),
+      direction: z.enum(['credit', 'debit']),
+      amount: z.int().check(z.positive(), z.maximum(1_000_000_000_000)),
+      reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
+      idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+    }),
+    response: AdjustmentResultSchema,
+  }),
+};
