@@ -56,7 +56,7 @@ const ROUTES: RouteCase[] = [
     banner: 'w_login',
     heading: 'auth:login.title',
     check: async (page) => {
-      await expect(page.getByTestId('login-form-slot')).toBeVisible();
+      await expect(page.getByTestId('login-form')).toBeVisible();
       await expect(page.getByTestId('login-register-link')).toHaveAttribute('href', /\/register/);
     },
   },
@@ -65,10 +65,9 @@ const ROUTES: RouteCase[] = [
     testId: 'register-page',
     frame: 'full',
     banner: 'register',
-    heading: 'auth:register.title',
+    heading: 'register:page.title',
     check: async (page) => {
-      await expect(page.getByTestId('register-form-slot')).toBeVisible();
-      await expect(page.getByTestId('referral-code')).toHaveCount(0);
+      await expect(page.getByTestId('register-form')).toBeVisible();
     },
   },
   {
@@ -76,10 +75,10 @@ const ROUTES: RouteCase[] = [
     testId: 'register-page',
     frame: 'full',
     banner: 'register',
-    heading: 'auth:register.title',
+    heading: 'register:page.title',
     check: async (page) => {
-      // The code is kept (spec §2): shown on the page and stored for the registration call.
-      await expect(page.getByTestId('referral-code')).toContainText('ABC');
+      // The code is kept (spec §2): filled into the form and stored for the registration call.
+      await expect(page.getByTestId('register-referralCode')).toHaveValue('ABC');
       expect(await page.evaluate(() => sessionStorage.getItem('referralCode'))).toBe('ABC');
     },
   },
@@ -90,6 +89,7 @@ const ROUTES: RouteCase[] = [
     banner: 'w_forget',
     heading: 'auth:forget.title',
     check: async (page) => {
+      await expect(page.getByTestId('forget-form')).toBeVisible();
       await expect(page.getByTestId('official-link').first()).toBeVisible();
       await expect(page.getByTestId('forget-home-link')).toBeVisible();
     },

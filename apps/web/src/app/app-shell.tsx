@@ -4,6 +4,7 @@ import { SiteLayout } from '../features/layout';
 import { useIsLoggedIn } from '../shared/session/session';
 import { useInitialConfig } from '../shared/system/system-hooks';
 import { CenteredSpinner } from '../shared/ui/spinner';
+import { AccountLayoutSlots } from './account-slots';
 import { PageBoundary } from './page-boundary';
 import { mustRedirectToLogin } from './route-handle';
 import { routeHandleFor } from './route-table';
@@ -33,12 +34,14 @@ export function AppShell() {
     return <Navigate to="/login" replace />;
   }
   return (
-    <SiteLayout variant={handle.layout} bannerGroup={handle.banner}>
-      <PageBoundary key={location.pathname}>
-        <Suspense fallback={<CenteredSpinner minHeight={360} />}>
-          <Outlet />
-        </Suspense>
-      </PageBoundary>
-    </SiteLayout>
+    <AccountLayoutSlots>
+      <SiteLayout variant={handle.layout} bannerGroup={handle.banner}>
+        <PageBoundary key={location.pathname}>
+          <Suspense fallback={<CenteredSpinner minHeight={360} />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
+      </SiteLayout>
+    </AccountLayoutSlots>
   );
 }

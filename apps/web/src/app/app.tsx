@@ -1,4 +1,5 @@
 import { queryClient } from '../shared/api/query-client';
+import { setAppNavigator } from '../shared/router/app-navigator';
 import { currentHost } from '../shared/system/system-hooks';
 import { initialConfigQueryOptions, systemStatusQueryOptions } from '../shared/system/system-queries';
 import { applyTheme } from '../shared/theme/theme';
@@ -17,6 +18,8 @@ void queryClient.prefetchQuery(systemStatusQueryOptions());
 void queryClient.prefetchQuery(initialConfigQueryOptions(currentHost()));
 
 const history = createAppHistory();
+// Plain functions (after login, logout, guards) navigate through the same history as <Link>.
+setAppNavigator((to, o) => (o?.replace ? history.replace(to) : history.push(to)));
 
 /** Root component: providers, then the app or a status screen (maintenance / region block). */
 export function App() {

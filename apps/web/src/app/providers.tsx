@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBootstrap } from '../features/auth';
 import { queryClient } from '../shared/api/query-client';
 import { applyTheme, useTheme } from '../shared/theme/theme';
 import { ModalHost } from '../shared/ui/modal';
@@ -21,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DocumentSync />
+      <AuthBootstrap />
       {children}
       <ModalHost />
     </QueryClientProvider>

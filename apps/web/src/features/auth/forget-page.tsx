@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useInitialConfig } from '../../shared/system';
 import { AuthCard } from './components/auth-card';
-import { ForgetFormSlot } from './components/form-slots';
 import { OfficialLinks } from './components/official-links';
+import { ForgetForm } from './recovery/forget-form';
 
 /**
- * Forgot-password page (spec §2 /forget, no header): recovery form slot, official links and
+ * Forgot-password page (spec §2 /forget, no header): the recovery form, official links and
  * customer service. `banner` is the w_forget banner area when the route group passes it.
+ * ?resetToken= (the e-mailed reset link) opens the e-mail reset step with the code filled in.
  */
 export function ForgetPage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { data: config } = useInitialConfig();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const resetToken = params.get('resetToken')?.trim().slice(0, 128) || null;
   return (
     <div data-testid="forget-page" className="min-h-screen bg-surface-2">
       <div className="border-b border-border bg-surface">
@@ -37,7 +41,7 @@ export function ForgetPage({ banner }: { banner?: ReactNode }) {
             </Link>
           }
         >
-          <ForgetFormSlot />
+          <ForgetForm resetToken={resetToken} onReset={() => navigate('/login')} />
         </AuthCard>
         <OfficialLinks />
       </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthArt } from './components/auth-art';
 import { AuthCard } from './components/auth-card';
-import { LoginFormSlot } from './components/form-slots';
+import { LoginForm } from './login/login-form';
+import { useOauthReturn } from './oauth/use-oauth-return';
 
 /**
  * Login page (spec §2 /login, header-only layout). `banner` is the w_login banner area, passed in
@@ -11,6 +12,7 @@ import { LoginFormSlot } from './components/form-slots';
  */
 export function LoginPage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation('auth');
+  useOauthReturn();
   return (
     <div
       data-testid="login-page"
@@ -39,7 +41,7 @@ export function LoginPage({ banner }: { banner?: ReactNode }) {
           </div>
         }
       >
-        <LoginFormSlot />
+        <LoginForm />
       </AuthCard>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LotteryBalls } from './components/lottery-balls';
 import { OpeningSoon } from '../../shared/ui/opening-soon';
+import { LotteryBalls } from './components/lottery-balls';
 
 const FAST_INTERVALS = [1, 2, 3, 5, 10, 30] as const;
 

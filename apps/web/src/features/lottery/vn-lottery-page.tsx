@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LotteryBalls } from './components/lottery-balls';
 import { OpeningSoon } from '../../shared/ui/opening-soon';
+import { LotteryBalls } from './components/lottery-balls';
 import { VnScheduleTable } from './components/vn-schedule-table';
 import { BET_TYPES, DRAW_TIMES, VN_REGIONS } from './lib/vn-schedule';
 

@@ -1,38 +1,90 @@
 import { create } from 'zustand';
+import { readSessionSnapshot, restoreAfterClear, type SessionSnapshot, writeSessionSnapshot } from './session-storage';
 
-/** Session storage key of the member's token (spec §3). */
-export const TOKEN_STORAGE_KEY = 'token';
+export { SESSION_KEYS, TOKEN_STORAGE_KEY } from './session-storage';
 
-function readToken(): string | null {
-  try {
-    return sessionStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/** Member type of a trial (free-play) account (spec §6). */
+export const TRIAL_MEMBER_TYPE = 4;
+
+/** What a successful login gives the session (spec §3 session-storage keys). */
+export interface SignInInput {
+  token: string;
+  account: string;
+  isAgent: boolean;
+  memberType: number;
+  customerId: number;
+  memberLabel: string[];
 }
 
-interface SessionState {
-  /** Login state is the presence of a session token (spec §4). */
-  token: string | null;
-  /** Stores (or clears, with null) the token in memory and in sessionStorage. */
+interface SessionState extends SessionSnapshot {
+  /** Stores (or clears, with null) the token only; prefer signIn/signOut. */
   setToken: (token: string | null) => void;
+  /** Stores a new session (token plus the member keys) in memory and in sessionStorage. */
+  signIn: (input: SignInInput) => void;
+  /** Refreshes the member keys from a newer member-info answer, keeping the token. */
+  updateMember: (patch: Partial<Omit<SignInInput, 'token'>>) => void;
+  /**
+   * Ends the session locally (spec §4 logout): session storage cleared, the merchant values
+   * restored, login state and agent flag reset.
+   */
+  signOut: () => void;
 }
 
-/** Tiny session store; the accounts feature fills the token on login. */
-export const useSession = create<SessionState>((set) => ({
-  token: readToken(),
+/** Session store: login state is the presence of a token (spec §4). */
+export const useSession = create<SessionState>((set, get) => ({
+  ...readSessionSnapshot(),
   setToken: (token) => {
-    try {
-      if (token) sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
-      else sessionStorage.removeItem(TOKEN_STORAGE_KEY);
-    } catch {
-      // Storage may be unavailable; the in-memory token still drives this visit.
-    }
+    const next = { ...pick(get()), token };
+    writeSessionSnapshot(next);
     set({ token });
   },
+  signIn: (input) => {
+    const next: SessionSnapshot = {
+      token: input.token,
+      account: input.account,
+      isAgent: input.isAgent,
+      memberType: input.memberType,
+      customerId: input.customerId,
+      memberLabel: input.memberLabel,
+    };
+    writeSessionSnapshot(next);
+    set(next);
+  },
+  updateMember: (patch) => {
+    const next = { ...pick(get()), ...patch };
+    writeSessionSnapshot(next);
+    set(next);
+  },
+  signOut: () => {
+    restoreAfterClear();
+    set({ token: null, account: null, isAgent: false, memberType: null, customerId: null, memberLabel: [] });
+  },
 }));
+
+function pick(s: SessionSnapshot): SessionSnapshot {
+  return {
+    token: s.token,
+    account: s.account,
+    isAgent: s.isAgent,
+    memberType: s.memberType,
+    customerId: s.customerId,
+    memberLabel: s.memberLabel,
+  };
+}
 
 /** True when a session token is present. */
 export function useIsLoggedIn(): boolean {
   return useSession((s) => s.token !== null && s.token !== '');
 }
+
+/** True for a trial (free-play) account, refused the centres and protected actions. */
+export function useIsTrial(): boolean {
+  return useSession((s) => s.memberType === TRIAL_MEMBER_TYPE);
+}
+
+/** Non-hook reads for plain functions (guards, API helpers). */
+export const sessionNow = {
+  token: () => useSession.getState().token,
+  isTrial: () => useSession.getState().memberType === TRIAL_MEMBER_TYPE,
+  isAgent: () => useSession.getState().isAgent,
+};
