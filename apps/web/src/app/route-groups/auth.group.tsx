@@ -3,6 +3,10 @@
 import { ForgetPage as ForgetPageBase } from '../../features/auth/forget-page';
 import { LoginPage as LoginPageBase } from '../../features/auth/login-page';
 import { BannerArea } from '../../features/layout/components/banner/banner-area';
+import { loadNamespaces } from '../../shared/i18n/i18n';
+
+// The texts this module shows are a separate chunk, fetched with it.
+await loadNamespaces(['register', 'recovery', 'oauth']);
 
 export { RegisterPage } from '../../features/auth/register-page';
 

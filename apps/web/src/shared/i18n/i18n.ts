@@ -12,18 +12,21 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,oauth,pointMall,promo,recovery,register,vip}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,oauth,pointMall,promo,recovery,register,vip}.json',
   ),
 };
 
-/** Namespaces loaded with their route group (see loadNamespaces); keep in step with the glob above. */
+/**
+ * Namespaces loaded with the route group or lazily loaded module that uses them (see loadNamespaces);
+ * keep in step with the globs above.
+ */
 export const ROUTE_NAMESPACES = [
   'agent',
   'download',
@@ -32,8 +35,11 @@ export const ROUTE_NAMESPACES = [
   'join',
   'lobby',
   'lottery',
+  'oauth',
   'pointMall',
   'promo',
+  'recovery',
+  'register',
   'vip',
 ] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];

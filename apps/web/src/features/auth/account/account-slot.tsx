@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/session/session';
-import { HeaderLoginForm } from '../login/header-login-form';
-import { AccountBar } from './account-bar';
 import type { CentreOpeners } from './account-menu';
+
+// Both halves of the slot are separate chunks: the header form carries the login code (encryption,
+// anti-bot) and the account bar its drop-down menu, and neither is needed to paint the page.
+const HeaderLoginForm = lazy(() => import('../login/header-login-form').then((m) => ({ default: m.HeaderLoginForm })));
+const AccountBar = lazy(() => import('./account-bar').then((m) => ({ default: m.AccountBar })));
+
+/** Keeps the top bar's height while a half of the slot loads. */
+function SlotPlaceholder() {
+  return <div aria-hidden="true" className="h-9 w-24" />;
+}
 
 /**
  * The top bar's account slot: the account summary when logged in; otherwise the compact login form
@@ -13,13 +21,21 @@ import type { CentreOpeners } from './account-menu';
 export function AccountSlot({ fallback, ...openers }: CentreOpeners & { fallback: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
-  if (loggedIn) return <AccountBar {...openers} />;
+  if (loggedIn) {
+    return (
+      <Suspense fallback={<SlotPlaceholder />}>
+        <AccountBar {...openers} />
+      </Suspense>
+    );
+  }
   const onAccountPage = pathname === '/login' || pathname === '/register' || pathname === '/register.html';
   if (onAccountPage) return <>{fallback}</>;
   return (
     <>
       <div className="hidden lg:block">
-        <HeaderLoginForm />
+        <Suspense fallback={<div className="lg:w-[36rem]">{fallback}</div>}>
+          <HeaderLoginForm />
+        </Suspense>
       </div>
       <div className="lg:hidden">{fallback}</div>
     </>

@@ -5,9 +5,8 @@ import { useSession } from '../../../shared/session/session';
 import { useInitialConfig } from '../../../shared/system';
 import { countryCodesQueryOptions } from '../api/country-codes.api';
 import { memberInfoQueryOptions } from '../api/member-info.api';
-import { completeLogin, isLoginPopup } from '../lib/complete-login';
+import { isLoginPopup } from '../lib/login-popup-window';
 import { clearRemembered, readRemembered, rememberPaused } from '../lib/remember-me';
-import { loginWithRemembered } from '../login/login-actions';
 
 /** Spec §3: merchant and merchantCode are kept in session storage (restored after a logout). */
 function useMerchantKeys() {
@@ -59,8 +58,12 @@ export function AuthBootstrap() {
     if (useSession.getState().token || rememberPaused() || isLoginPopup()) return;
     const entry = readRemembered(Date.now());
     if (!entry) return;
-    loginWithRemembered(entry.username, entry.rememberToken)
-      .then((result) => completeLogin(result, { method: 'remember', navigate: false }))
+    // The login code (encryption, completion) is fetched only when there is a remembered login to use.
+    Promise.all([import('../login/login-actions'), import('../lib/complete-login')])
+      .then(async ([{ loginWithRemembered }, { completeLogin }]) => {
+        const result = await loginWithRemembered(entry.username, entry.rememberToken);
+        await completeLogin(result, { method: 'remember', navigate: false });
+      })
       .catch((err: unknown) => {
         // A refused token (used, revoked, expired) is useless; a network blip keeps it for the next visit.
         if (err instanceof ApiError && err.status >= 400 && err.status < 500) clearRemembered();

@@ -9,6 +9,7 @@ import { writeSessionSnapshot } from '../../../shared/session/session-storage';
 import { closeAllModals, openModal } from '../../../shared/ui/modal';
 import { accountKeys } from '../api/member-info.api';
 import { openChangePasswordModal } from '../password/change-password-modal';
+import { isLoginPopup } from './login-popup-window';
 import { clearRemembered, saveRemembered } from './remember-me';
 
 export type LoginMethod = 'username' | 'sms' | 'register' | 'freeplay' | 'reset' | 'oauth' | 'remember';
@@ -23,15 +24,6 @@ export interface CompleteLoginOptions {
   navigate?: boolean;
   /** The password just typed, so a forced change need not ask for it again (spec §5 "unless stored"). */
   password?: string;
-}
-
-/** True when this window is the login popup (spec §2 popup variant) opened by the site. */
-export function isLoginPopup(): boolean {
-  try {
-    return new URLSearchParams(window.location.search).get('popup') === '1' && !!window.opener;
-  } catch {
-    return false;
-  }
 }
 
 function snapshotOf(result: LoginResult) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLoginPopup } from '../lib/complete-login';
+import { isLoginPopup } from '../lib/login-popup-window';
 import { oauthProvidersQueryOptions, oauthStartUrl } from './oauth-providers.api';
 import { ProviderMark } from './provider-marks';
 

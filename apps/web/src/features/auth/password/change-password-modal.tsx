@@ -1,6 +1,9 @@
-import { i18next } from '../../../shared/i18n/i18n';
+import { i18next, loadNamespaces } from '../../../shared/i18n/i18n';
 import { openModal, updateModal } from '../../../shared/ui/modal';
 import { ChangePasswordForm } from './change-password-form';
+
+// The texts this module shows are a separate chunk, fetched with it.
+await loadNamespaces(['recovery']);
 
 export interface ChangePasswordModalOptions {
   /** The default weak or an expired password: the modal cannot be dismissed until it is changed. */

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../shared/i18n/i18n';
+import { i18next, loadNamespaces } from '../../../shared/i18n/i18n';
 import { navigateTo } from '../../../shared/router/app-navigator';
 import { closeModal, openModal, updateModal } from '../../../shared/ui/modal';
 import { ModalLink } from '../register/modal-link';
 import { ForgetForm } from './forget-form';
+
+// The texts this module shows are a separate chunk, fetched with it.
+await loadNamespaces(['recovery']);
 
 function ForgotModalBody({ modalId }: { modalId: string }) {
   const { t } = useTranslation('recovery');

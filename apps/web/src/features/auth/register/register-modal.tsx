@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../shared/i18n/i18n';
+import { i18next, loadNamespaces } from '../../../shared/i18n/i18n';
 import { openModal, updateModal } from '../../../shared/ui/modal';
 import { ModalLink } from './modal-link';
 import { currentReferralCode } from './referral';
 import { RegisterForm } from './register-form';
+
+// The texts this module shows are a separate chunk, fetched with it.
+await loadNamespaces(['register']);
 
 function RegisterModalBody({ modalId }: { modalId: string }) {
   const { t } = useTranslation('register');
