@@ -12,6 +12,7 @@ import {
   createCallbackHandler,
   createDepositsAdminService,
   createDepositsService,
+  type DepositCreditedHook,
   registerDepositAdminRoutes,
   registerDepositRoutes,
   scheduleDepositExpiry,
@@ -69,6 +70,10 @@ export function buildServices(deps: AppDeps) {
     clock: deps.clock,
     settings: { register: () => settings.get('register'), whitelabel: () => settings.get('whitelabel') },
     oauth: deps.config,
+    // Bound late: the cashier is built after the accounts module.
+    setPaymentPassword: async (memberId, password) => {
+      await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });
+    },
   });
   const ledger = createLedgerService({ db: deps.db, clock: deps.clock });
   const wallet = createWalletService({
@@ -87,7 +92,13 @@ export function buildServices(deps: AppDeps) {
     deps.config.paymentSandbox ? [[sandbox.gateway.code, sandbox.gateway]] : [],
   );
   const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
-  const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways };
+  const turnover = createTurnoverService({ db: deps.db, clock: deps.clock });
+  // A credited deposit must be bet (a configurable share of it) before it can be withdrawn.
+  const onCredited: DepositCreditedHook = async (memberId, amount, reference) => {
+    const { depositTurnoverPercent } = await settings.get('withdrawal');
+    await turnover.addTurnoverRequirement(memberId, Math.floor((amount * depositTurnoverPercent) / 100), reference);
+  };
+  const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways, onCredited };
   const deposits = createDepositsService(depositDeps);
   const depositCallbacks = createCallbackHandler(depositDeps);
   const depositsAdmin = createDepositsAdminService({
@@ -98,7 +109,7 @@ export function buildServices(deps: AppDeps) {
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  const cashout = buildCashout(deps, settings, ledger);
+  const cashout = buildCashout(deps, settings, ledger, turnover);
   return {
     settings,
     system,
@@ -128,10 +139,10 @@ function buildCashout(
   deps: AppDeps,
   settings: ReturnType<typeof createSettingsService>,
   ledger: ReturnType<typeof createLedgerService>,
+  turnover: ReturnType<typeof createTurnoverService>,
 ) {
   const { db, clock } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, settings });
-  const turnover = createTurnoverService({ db, clock });
   const bankAccounts = createBankAccountsService({
     db,
     clock,

@@ -28,6 +28,11 @@ export interface AccountsContext {
   settings: AccountSettingsSource;
   sms: SmsProvider;
   mail: MailTransport;
+  /**
+   * Sets the payment password a member chose on the registration form (the cashier owns payment
+   * passwords); absent where no cashier is wired, and then the field is not stored.
+   */
+  setPaymentPassword?: (memberId: number, password: string) => Promise<void>;
 }
 
 /** Whitelabel switches the account flows read (spec §3). */

@@ -30,6 +30,7 @@ export function createAccounts(deps: {
   mail?: MailTransport;
   /** Google/Facebook sign-in settings (the OAUTH_* environment keys); none configured = no provider. */
   oauth?: OauthConfig;
+  setPaymentPassword?: (memberId: number, password: string) => Promise<void>;
 }) {
   const ctx: AccountsContext = {
     db: deps.db,
@@ -39,6 +40,7 @@ export function createAccounts(deps: {
     settings: deps.settings,
     sms: deps.sms ?? createOutboxSmsProvider(deps.db, deps.clock),
     mail: deps.mail ?? createOutboxMailTransport(deps.db, deps.clock),
+    setPaymentPassword: deps.setPaymentPassword,
   };
   const service = createAccountsService(ctx);
   const oauth = createOauth(ctx, deps.oauth ?? {});

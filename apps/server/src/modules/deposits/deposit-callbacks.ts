@@ -6,7 +6,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { LimitsService } from '../limits/index.js';
 import { writeAudit } from '../operators/index.js';
 import type { PaymentGateways, PaymentNotice } from '../payments/index.js';
-import { creditDeposit } from './deposit-credit.js';
+import { creditDeposit, type DepositCreditedHook } from './deposit-credit.js';
 import { type DepositRow, insertEvent, lockDepositByPayment, updateDeposit } from './deposits.repository.js';
 
 export type CallbackOutcome = 'credited' | 'failed' | 'review' | 'ignored' | 'late';
@@ -31,6 +31,7 @@ export function createCallbackHandler(deps: {
   ledger: LedgerService;
   limits: LimitsService;
   gateways: PaymentGateways;
+  onCredited: DepositCreditedHook;
 }) {
   const { db, clock, gateways } = deps;
 

@@ -7,6 +7,12 @@ import { type DepositRow, depositUsage, updateDeposit } from './deposits.reposit
 // Namespace of the per-member advisory lock that serialises limit checks with the credits they allow.
 const LIMIT_LOCK = 0x4450;
 
+/**
+ * Runs after a deposit's money is credited (the turnover it adds before a withdrawal); must be idempotent
+ * by `reference`, since a retried completion calls it again.
+ */
+export type DepositCreditedHook = (memberId: number, amount: number, reference: string) => Promise<void>;
+
 /** The ledger key of a deposit's credit: one credit per deposit, whatever retries or races happen. */
 export const depositKey = (id: number) => `deposit:${id}`;
 
@@ -40,7 +46,7 @@ export async function checkLimits(
  */
 export async function creditDeposit(
   tx: Tx,
-  deps: { ledger: LedgerService; limits: LimitsService; clock: Clock },
+  deps: { ledger: LedgerService; limits: LimitsService; clock: Clock; onCredited: DepositCreditedHook },
   deposit: DepositRow,
   amount: number,
   confirmedBy: string,
@@ -58,6 +64,8 @@ export async function creditDeposit(
     reference: depositKey(deposit.id),
     idempotencyKey: depositKey(deposit.id),
   });
+  // Keyed by the deposit like the credit, so the retry that completes a crashed credit adds it once too.
+  await deps.onCredited(deposit.member_id, transfer.amount, depositKey(deposit.id));
   return updateDeposit(tx, deposit.id, {
     status: 'succeeded',
     credited: transfer.amount,

@@ -6,7 +6,7 @@ import { AppError, badInput } from '../../platform/http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { LimitsService } from '../limits/index.js';
 import { auditOrigin, type OperatorPrincipal, operatorActor, writeAudit } from '../operators/index.js';
-import { alreadyCredited, creditDeposit } from './deposit-credit.js';
+import { alreadyCredited, creditDeposit, type DepositCreditedHook } from './deposit-credit.js';
 import { toMethodConfig, toOperatorDeposit } from './deposits.mappers.js';
 import {
   type DepositRow,
@@ -33,6 +33,7 @@ export function createDepositsAdminService(deps: {
   ledger: LedgerService;
   limits: LimitsService;
   gatewayExpireMinutes: number;
+  onCredited: DepositCreditedHook;
 }) {
   const { db, clock, ledger } = deps;
   const balance = async (memberId: number) => (await ledger.balances([{ member: memberId, kind: 'cash' }]))[0]!.posted;

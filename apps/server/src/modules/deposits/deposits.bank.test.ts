@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_WITHDRAWAL } from '../system/system.defaults.js';
 import { REFERENCE_ALPHABET } from './reference-code.js';
 import {
   asOperator,
@@ -141,6 +142,26 @@ describe('bank transfer', () => {
     expect(await cash(h, m.id)).toBe(10_000_000);
     const transfers = await h.db`SELECT 1 FROM ledger_transfers WHERE idempotency_key = ${`deposit:${d.id}`}`;
     expect(transfers).toHaveLength(1);
+  });
+
+  it('a credited deposit must be bet before it can be withdrawn: the turnover required grows by it, once', async () => {
+    const m = await memberWithSession(h);
+    const turnover = async () =>
+      (await h.app.inject({ url: '/wps/withdrawals/info', headers: m.auth })).json().value.turnoverRequired;
+    expect(await turnover()).toBe(0);
+    const d = (await requestBank(h, m, 20_000_000)).json().value;
+    await Promise.all(Array.from({ length: 3 }, () => confirm(h, d.id)));
+    expect(await turnover()).toBe(20_000_000);
+    // Half of the next deposit, once the operator sets 50 %.
+    const setting = await h.db<
+      { value: Record<string, unknown> }[]
+    >`SELECT value FROM settings WHERE key = 'withdrawal'`;
+    const current = setting[0]?.value ?? {};
+    await h.db`INSERT INTO settings (key, value, updated_at) VALUES ('withdrawal', ${h.db.json({ ...DEFAULT_WITHDRAWAL, ...current, depositTurnoverPercent: 50 })}, now())
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
+    const d2 = (await requestBank(h, m, 10_000_000)).json().value;
+    await confirm(h, d2.id);
+    expect(await turnover()).toBe(25_000_000);
   });
 
   it('the operator rejects with a reason the member sees; no money moves; a rejected deposit cannot be confirmed', async () => {

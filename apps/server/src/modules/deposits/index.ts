@@ -1,5 +1,5 @@
 export { type CallbackHandler, type CallbackOutcome, createCallbackHandler } from './deposit-callbacks.js';
-export { depositKey } from './deposit-credit.js';
+export { type DepositCreditedHook, depositKey } from './deposit-credit.js';
 export { registerDepositAdminRoutes } from './deposits.admin.routes.js';
 export { createDepositsAdminService, type DepositsAdminService } from './deposits.admin.service.js';
 export { registerDepositRoutes } from './deposits.routes.js';

@@ -136,6 +136,7 @@ export const DEFAULT_WITHDRAWAL: z.input<typeof SettingSchemas.withdrawal> = {
   autoReceiptMinutes: 30,
   paymentPasswordAttempts: 5,
   paymentPasswordLockMinutes: 30,
+  depositTurnoverPercent: 100,
 };
 
 /** Transfers between members: both directions on, 10,000 to 100,000,000 VND (minor units). */

@@ -98,6 +98,12 @@ export const WithdrawalSettingSchema = z
       .int()
       .min(1)
       .max(24 * 60),
+    /**
+     * Turnover a credited deposit adds to what the member must bet before withdrawing, in percent of the
+     * deposit (100: bet it once, the usual anti-money-laundering rule; 0: none). Settings stored before
+     * this field existed take the default.
+     */
+    depositTurnoverPercent: z.number().int().min(0).max(10_000).default(100),
   })
   .refine((w) => w.max >= w.min, { message: 'max must be at least min', path: ['max'] });
 export type WithdrawalSetting = z.infer<typeof WithdrawalSettingSchema>;

@@ -143,6 +143,11 @@ export function createRegistrationService(
         throw new AppError('mobile_taken', 409, 'Mobile number already registered');
       throw err;
     }
+    // Only a field the form shows is taken (its rule was checked above); a hidden one is ignored.
+    const paymentPasswordShown = settings.fields.some((f) => f.field === 'paymentPassword' && f.enabled);
+    if (p.paymentPassword && paymentPasswordShown && ctx.setPaymentPassword) {
+      await ctx.setPaymentPassword(member.id, p.paymentPassword);
+    }
     await insertSecurityEvent(db, {
       at: now,
       memberId: member.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { putSetting } from '../../system/index.js';
+import { DEFAULT_REGISTER } from '../../system/system.defaults.js';
 import {
   accountsApp,
   bearer,
@@ -115,6 +116,37 @@ describe('registration', () => {
     expect(field.details.fields[0]).toMatchObject({ field: 'username', key: 'length', params: { min: 2, max: 15 } });
     const [n] = await h.db`SELECT count(*)::int AS n FROM members`;
     expect(n!.n).toBe(0);
+  });
+
+  it('stores the payment password chosen on the form when the operator shows that field, and only then', async () => {
+    const h = await accountsApp();
+    const hasPaymentPassword = async (account: string) =>
+      (
+        await h.db`SELECT 1 FROM member_payment_passwords p JOIN members m ON m.id = p.member_id
+          WHERE m.account = ${account}`
+      ).length === 1;
+    let ip = freshIp();
+    const hidden = await register(h, await form(h, ip, { username: 'hidden01', paymentPassword: '123456' }), ip);
+    expect(hidden.statusCode).toBe(200);
+    expect(await hasPaymentPassword('hidden01')).toBe(false);
+
+    const fields = DEFAULT_REGISTER.fields.map((f) => (f.field === 'paymentPassword' ? { ...f, enabled: true } : f));
+    await putSetting(h.db, 'register', { ...DEFAULT_REGISTER, fields }, h.clock.now());
+    ip = freshIp();
+    const bad = await register(
+      h,
+      await form(h, ip, { username: 'shown01', mobileNum: '0987650001', paymentPassword: '12ab' }),
+      ip,
+    );
+    expect(bad.json().code).toBe('invalid_input');
+    ip = freshIp();
+    const shown = await register(
+      h,
+      await form(h, ip, { username: 'shown02', mobileNum: '0987650002', paymentPassword: '654321' }),
+      ip,
+    );
+    expect(shown.statusCode).toBe(200);
+    expect(await hasPaymentPassword('shown02')).toBe(true);
   });
 
   it('registers by mobile with an SMS code when verification is on, deriving the username', async () => {

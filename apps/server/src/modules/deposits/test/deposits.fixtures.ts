@@ -40,7 +40,15 @@ export async function depositsApp(env: Record<string, string> = {}): Promise<Dep
   const ledger = createLedgerService({ db: t.db, clock: t.clock });
   const sandbox = createSandboxGateway({ db: t.db, clock: t.clock, secret: SANDBOX_SECRET, delayMs: SANDBOX_DELAY_MS });
   const limits = createLimitsService({ db: t.db, clock: t.clock, timezone: 'Asia/Ho_Chi_Minh' });
-  const admin = createDepositsAdminService({ db: t.db, clock: t.clock, ledger, limits, gatewayExpireMinutes: 30 });
+  // Only its expiry sweep is called directly; credits go through the app, whose hook adds the turnover.
+  const admin = createDepositsAdminService({
+    db: t.db,
+    clock: t.clock,
+    ledger,
+    limits,
+    gatewayExpireMinutes: 30,
+    onCredited: async () => {},
+  });
   const login = await t.app.inject({
     method: 'POST',
     url: '/wps/operator/session/login',
