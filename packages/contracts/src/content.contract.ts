@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { CustomerServiceEntrySchema, LanguageCodeSchema } from './system.contract.js';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGES } from './uploads.js';
 
 /** What a banner click opens. */
 export const LinkageTypeSchema = z.enum(['NONE', 'ROUTE', 'URL', 'PROMO', 'GAME']);
@@ -116,10 +117,10 @@ export const FeedbackFieldsSchema = z.object({
   questionType: z.enum(FeedbackQuestionTypes),
   content: z.string().check(z.trim(), z.minLength(1), z.maxLength(140)),
 });
-export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const FEEDBACK_MAX_IMAGES = UPLOAD_MAX_IMAGES;
+export const FEEDBACK_MAX_IMAGE_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 /** Image types accepted by content (magic bytes), never by file name. */
-export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const FEEDBACK_IMAGE_TYPES = UPLOAD_IMAGE_TYPES;
 
 export const contentContract = {
   notices: defineEndpoint({

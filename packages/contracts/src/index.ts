@@ -10,6 +10,7 @@ export * from './oauth.contract.js';
 export * from './operator.contract.js';
 export * from './system.contract.js';
 export * from './transfer.contract.js';
+export * from './uploads.js';
 export * from './validation/index.js';
 export * from './wallet.contract.js';
 export * from './withdrawal.contract.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGES } from './uploads.js';
 
 /** Stable codes of bank accounts, payment password and withdrawals; the web translates each. */
 export const WithdrawalErrorCodes = [
@@ -32,9 +33,9 @@ export const WithdrawalErrorCodes = [
 export type WithdrawalErrorCode = (typeof WithdrawalErrorCodes)[number];
 
 /** Proof images of a "not received" report (spec §5/§9): png or jpg, at most 3, 5 MB each. */
-export const WITHDRAWAL_PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
-export const WITHDRAWAL_PROOF_MAX_IMAGES = 3;
-export const WITHDRAWAL_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const WITHDRAWAL_PROOF_TYPES = UPLOAD_IMAGE_TYPES;
+export const WITHDRAWAL_PROOF_MAX_IMAGES = UPLOAD_MAX_IMAGES;
+export const WITHDRAWAL_PROOF_MAX_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 
 /** Payment password: 6 digits (the registration form's paymentPassword rule). */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;

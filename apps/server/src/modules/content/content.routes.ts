@@ -1,8 +1,8 @@
 import { contentContract } from '@app/contracts';
+import { readImageForm } from '../../platform/http/image-form.js';
 import type { Route } from '../../platform/http/route.js';
 import type { ContentService } from './content.service.js';
 import type { FeedbackService } from './feedback.service.js';
-import { readFeedbackForm } from './feedback.upload.js';
 
 /** Needs @fastify/multipart registered on the app (the composition root does it). */
 export function registerContentRoutes(route: Route, content: ContentService, feedback: FeedbackService): void {
@@ -13,7 +13,7 @@ export function registerContentRoutes(route: Route, content: ContentService, fee
   route(contentContract.customerService, ({ query }) => content.customerServiceConfig(query.language));
   route(contentContract.feedback, async ({ req, session }) => {
     await feedback.admit(req.ip);
-    const form = await readFeedbackForm(req);
+    const form = await readImageForm(req);
     return feedback.submit(form, { ip: req.ip, memberId: session?.memberId ?? null });
   });
 }

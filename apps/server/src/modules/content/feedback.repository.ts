@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/connect.js';
-import type { FeedbackImage } from './feedback.upload.js';
+import type { UploadedImage } from '../../platform/http/image-form.js';
 
 export async function insertFeedback(
   db: Queryable,
@@ -11,7 +11,7 @@ export async function insertFeedback(
   return row!.id;
 }
 
-export async function insertFeedbackImages(db: Queryable, feedbackId: number, images: FeedbackImage[]) {
+export async function insertFeedbackImages(db: Queryable, feedbackId: number, images: UploadedImage[]) {
   for (const [position, img] of images.entries()) {
     await db`INSERT INTO feedback_images (feedback_id, position, mime, size_bytes, data)
       VALUES (${feedbackId}, ${position}, ${img.mime}, ${img.data.length}, ${img.data})`;

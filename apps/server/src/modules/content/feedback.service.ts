@@ -1,8 +1,8 @@
 import { FeedbackFieldsSchema } from '@app/contracts';
 import type { AppDeps } from '../../app.js';
+import type { ImageForm } from '../../platform/http/image-form.js';
 import { createRateLimiter, type RateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { insertFeedback, insertFeedbackImages } from './feedback.repository.js';
-import type { FeedbackForm } from './feedback.upload.js';
 
 /** Five feedback messages per IP per ten minutes: plenty for a person, a wall for a script. */
 export const FEEDBACK_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 10 * 60_000 };
@@ -14,7 +14,7 @@ export function createFeedbackService({ db, clock }: Pick<AppDeps, 'db' | 'clock
   /** Counts an attempt from this IP; throws 429 past the limit. Called before the upload is read. */
   const admit = (ip: string) => limiter.consume('feedback:ip', ip, FEEDBACK_RATE_LIMIT);
 
-  async function submit(form: FeedbackForm, who: { ip: string; memberId: number | null }): Promise<{ id: number }> {
+  async function submit(form: ImageForm, who: { ip: string; memberId: number | null }): Promise<{ id: number }> {
     // Throws ZodError → 400 invalid_input with the failing field in details.
     const fields = FeedbackFieldsSchema.parse(form.fields);
     const id = await db.begin(async (tx) => {
