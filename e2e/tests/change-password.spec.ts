@@ -63,3 +63,29 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     expect(rows[0]?.same).toBe(false);
   });
 }
+
+test('a reload does not skip the forced change: the modal opens again and the server refuses the rest', async ({
+  page,
+}) => {
+  await useOwnIp(page);
+  const account = freshUsername('weak');
+  await createMemberLike('demo02', { account });
+  await gotoWithLanguage(page, '/login', 'vi');
+  await page.getByTestId('login-username').fill(account);
+  await page.getByTestId('login-password').fill(WEAK);
+  await page.getByTestId('login-submit').click();
+  const modal = page.getByTestId('change-password-modal');
+  await expect(modal).toBeVisible({ timeout: 45_000 });
+
+  await page.reload();
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByTestId('change-password-forced')).toBeVisible();
+  await expect(modal.getByTestId('modal-close')).toHaveCount(0);
+  // The password typed before the reload is gone: this time it is asked for.
+  await expect(modal.getByTestId('change-old-password')).toBeVisible();
+  // The session itself is limited on the server, whatever the page shows.
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+  const res = await page.request.get('/wps/withdrawals/info', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { code?: string }).code).toBe('password_change_required');
+});

@@ -67,6 +67,11 @@ export const MemberInfoSchema = z.object({
   toUpline: z.boolean(),
   clubLabel: z.nullable(z.object({ labelName: z.string(), rankLevel: z.int() })),
   memberLabel: z.array(z.object({ labelName: z.string() })),
+  /**
+   * The session was opened with the default or an expired password: until it is changed the server
+   * refuses everything but member info, the password change and sign-out (error password_change_required).
+   */
+  passwordChangeRequired: z._default(z.boolean(), false),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
@@ -184,6 +189,7 @@ export const accountsContract = {
     method: 'DELETE',
     path: '/wps/session/logout',
     auth: 'token',
+    allowedBeforePasswordChange: true,
     summary: 'Log out',
     tags: ['accounts'],
     response: ok,
@@ -218,6 +224,7 @@ export const accountsContract = {
     method: 'GET',
     path: '/wps/member/info',
     auth: 'token',
+    allowedBeforePasswordChange: true,
     summary: 'Member info',
     tags: ['accounts'],
     response: MemberInfoSchema,
@@ -226,6 +233,7 @@ export const accountsContract = {
     method: 'GET',
     path: '/wps/member/info/icon',
     auth: 'token',
+    allowedBeforePasswordChange: true,
     summary: 'Member icon and avatar',
     tags: ['accounts'],
     response: z.object({ icon: z.string(), avatar: z.string() }),
@@ -254,6 +262,7 @@ export const accountsContract = {
     method: 'POST',
     path: '/wps/member/password',
     auth: 'token',
+    allowedBeforePasswordChange: true,
     encrypted: true,
     summary: 'Change password',
     tags: ['accounts'],
@@ -317,6 +326,8 @@ export const accountsContract = {
     method: 'POST',
     path: '/wps/member/firstLogin',
     auth: 'token',
+    // Part of signing in (spec §4), made before the forced password change.
+    allowedBeforePasswordChange: true,
     summary: 'First-login action',
     tags: ['accounts'],
     response: ok,

@@ -136,6 +136,8 @@ export const contentContract = {
     method: 'GET',
     path: '/wps/notice/announcement',
     auth: 'token',
+    // Read-only, shown in the top bar while the forced change is pending.
+    allowedBeforePasswordChange: true,
     summary: 'Announcements for a logged-in member (includes popup)',
     tags: ['content'],
     query: noticeQuery,

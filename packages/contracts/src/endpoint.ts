@@ -23,6 +23,8 @@ export interface Endpoint<
   encrypted?: boolean;
   /** Refused with 503 while the site is under maintenance or the caller is region-restricted. */
   guarded?: boolean;
+  /** Still answered for a session that must change its password first (member info, the change, sign-out). */
+  allowedBeforePasswordChange?: boolean;
   summary: string;
   tags: readonly string[];
   query?: Q;

@@ -77,6 +77,8 @@ export const walletContract = {
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     auth: 'token',
+    // Read-only, shown in the top bar while the forced change is pending.
+    allowedBeforePasswordChange: true,
     guarded: true,
     summary: 'Wallet balance of the caller (minor units)',
     tags: ['wallet'],

@@ -2,7 +2,8 @@ import type { MemberInfo } from '@app/contracts';
 import type { MemberRow } from './members.repository.js';
 
 /** Member row → the contract's member info (database types never reach the client). */
-export function toMemberInfo(m: MemberRow): MemberInfo {
+/** `passwordChangeRequired`: the session's password must be changed first (spec §4 forced change). */
+export function toMemberInfo(m: MemberRow, passwordChangeRequired = false): MemberInfo {
   return {
     account: m.account,
     id: m.id,
@@ -12,5 +13,6 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     // VIP clubs and member labels arrive with the VIP issue; until then a member has none.
     clubLabel: null,
     memberLabel: [],
+    passwordChangeRequired,
   };
 }

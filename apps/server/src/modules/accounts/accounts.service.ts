@@ -51,7 +51,7 @@ export function createAccountsService(ctx: AccountsContext) {
   }
 
   async function memberInfo(session: SessionPrincipal): Promise<MemberInfo> {
-    return toMemberInfo(await member(session));
+    return toMemberInfo(await member(session), session.passwordChangeRequired === true);
   }
 
   async function memberIcon(session: SessionPrincipal): Promise<{ icon: string; avatar: string }> {

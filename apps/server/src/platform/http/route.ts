@@ -13,6 +13,8 @@ export interface SessionPrincipal {
   roles: readonly string[];
   /** Set only for operator sessions (role 'operator'); memberId is then 0. */
   operatorId?: number;
+  /** The password must be changed before anything but the endpoints marked allowedBeforePasswordChange. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Resolves the bearer token of a request to a principal, or null. */
@@ -63,6 +65,9 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
           // An operator session is not a member: member endpoints refuse it (its memberId is 0).
           if (def.auth === 'token' && session.roles.includes('operator')) {
             throw new AppError('forbidden', 403, 'Members only');
+          }
+          if (session.passwordChangeRequired && !def.allowedBeforePasswordChange) {
+            throw new AppError('password_change_required', 403, 'Change your password first');
           }
         }
         const query = (def.query ? def.query.parse(req.query ?? {}) : undefined) as z.output<Q>;

@@ -33,9 +33,11 @@ export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService
 
   async function issue(member: MemberRow, o: IssueOptions): Promise<LoginResult> {
     const expired = await passwordExpired(member, o.loginType);
+    const noForcedChange = o.loginType === 'sms' || o.loginType === 'freeplay';
+    const mustChange = !noForcedChange && o.weakPassword === true;
     const now = clock.now();
     return db.begin(async (tx) => {
-      const { token } = await sessions.open(tx, member.id, o.loginType, o.ip);
+      const { token } = await sessions.open(tx, member.id, o.loginType, o.ip, mustChange || expired);
       const rememberToken = o.remember && member.type !== 4 ? await sessions.issueRemember(tx, member.id) : null;
       await markLoggedIn(tx, member.id, now);
       await rememberIp(tx, member.id, o.ip, now);
@@ -47,15 +49,14 @@ export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService
         ip: o.ip,
         details: { loginType: o.loginType, remember: rememberToken !== null },
       });
-      const noForcedChange = o.loginType === 'sms' || o.loginType === 'freeplay';
       return {
         token,
         firstTimeLogin: member.first_login_done_at === null,
         passwordExpired: noForcedChange ? false : expired,
         captcha: false,
-        mustChangePassword: !noForcedChange && o.weakPassword === true,
+        mustChangePassword: mustChange,
         isAgent: isAgentType(member.type),
-        user: toMemberInfo(member),
+        user: toMemberInfo(member, mustChange || expired),
         rememberToken,
       };
     });

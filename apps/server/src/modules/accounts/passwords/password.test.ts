@@ -1,3 +1,4 @@
+import { DEFAULT_WEAK_PASSWORD } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   accountsApp,
@@ -21,6 +22,31 @@ const change = async (h: Harness, token: string, payload: unknown) =>
   });
 
 describe('passwords', () => {
+  it('a session opened with the default weak password can do nothing but change it, read its info and sign out', async () => {
+    const h = await accountsApp();
+    await makeMember(h, { account: 'weakwill', password: DEFAULT_WEAK_PASSWORD });
+    const v = (await login(h, { username: 'weakwill', password: DEFAULT_WEAK_PASSWORD })).json().value;
+    expect(v.user.passwordChangeRequired).toBe(true);
+    const get = (url: string, token: string) => h.app.inject({ url, headers: bearer(token) });
+    // A reload reads member info: it says so again, and the money calls are refused.
+    expect((await get('/wps/member/info', v.token)).json().value.passwordChangeRequired).toBe(true);
+    expect((await get('/wps/v2/wallets/balance', v.token)).statusCode).toBe(200);
+    for (const url of ['/wps/withdrawals/info', '/wps/member/transactions', '/wps/deposits']) {
+      const res = await get(url, v.token);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe('password_change_required');
+    }
+    const ok = await change(h, v.token, {
+      oldPassword: DEFAULT_WEAK_PASSWORD,
+      newPassword: 'Strong123',
+      confirmNewPassword: 'Strong123',
+    });
+    expect(ok.statusCode).toBe(200);
+    const fresh = (await login(h, { username: 'weakwill', password: 'Strong123' })).json().value;
+    expect(fresh.user.passwordChangeRequired).toBe(false);
+    expect((await get('/wps/withdrawals/info', fresh.token)).statusCode).toBe(200);
+  });
+
   it('changes the password by the password rule and ends every session and remember token of the member', async () => {
     const h = await accountsApp();
     const m = await makeMember(h, { account: 'henry' });

@@ -5,6 +5,7 @@ export interface SessionRow {
   member_id: number;
   created_at: Date;
   expires_at: Date;
+  password_change_required: boolean;
 }
 
 export interface SessionWithMember extends SessionRow {
@@ -15,15 +16,26 @@ export interface SessionWithMember extends SessionRow {
 
 export async function insertSession(
   db: Queryable,
-  s: { tokenHash: Buffer; memberId: number; loginType: string; createdAt: Date; expiresAt: Date; ip: string | null },
+  s: {
+    tokenHash: Buffer;
+    memberId: number;
+    loginType: string;
+    createdAt: Date;
+    expiresAt: Date;
+    ip: string | null;
+    passwordChangeRequired: boolean;
+  },
 ): Promise<void> {
-  await db`INSERT INTO sessions (token_hash, member_id, login_type, created_at, expires_at, ip)
-    VALUES (${s.tokenHash}, ${s.memberId}, ${s.loginType}, ${s.createdAt}, ${s.expiresAt}, ${s.ip})`;
+  await db`INSERT INTO sessions (token_hash, member_id, login_type, created_at, expires_at, ip, password_change_required)
+    VALUES (${s.tokenHash}, ${s.memberId}, ${s.loginType}, ${s.createdAt}, ${s.expiresAt}, ${s.ip},
+      ${s.passwordChangeRequired})`;
 }
 
 /** A live (not revoked, not expired) session and its member. */
 export async function findLiveSession(db: Queryable, tokenHash: Buffer, now: Date): Promise<SessionWithMember | null> {
-  const rows = await db<SessionWithMember[]>`SELECT s.id, s.member_id, s.created_at, s.expires_at,
+  const rows = await db<
+    SessionWithMember[]
+  >`SELECT s.id, s.member_id, s.created_at, s.expires_at, s.password_change_required,
       m.account, m.type, m.status
     FROM sessions s JOIN members m ON m.id = s.member_id
     WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now}`;

@@ -35,12 +35,22 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     memberId: number,
     loginType: string,
     ip: string | null,
+    /** The password must be changed before anything else (see migration 0090). */
+    passwordChangeRequired = false,
   ): Promise<{ token: string; expiresAt: Date }> {
     const policy = await readAccountsPolicy(q);
     const now = clock.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + policy.session.idleMinutes * MINUTE);
-    await insertSession(q, { tokenHash: hashToken(token), memberId, loginType, createdAt: now, expiresAt, ip });
+    await insertSession(q, {
+      tokenHash: hashToken(token),
+      memberId,
+      loginType,
+      createdAt: now,
+      expiresAt,
+      ip,
+      passwordChangeRequired,
+    });
     return { token, expiresAt };
   }
 
@@ -58,7 +68,13 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     if (wanted - s.expires_at.getTime() > RENEW_SLACK_MS || wanted < s.expires_at.getTime()) {
       await extendSession(db, s.id, new Date(wanted));
     }
-    return { memberId: s.member_id, account: s.account, type: s.type, roles: rolesOf(s.type) };
+    return {
+      memberId: s.member_id,
+      account: s.account,
+      type: s.type,
+      roles: rolesOf(s.type),
+      passwordChangeRequired: s.password_change_required,
+    };
   }
 
   async function revokeToken(req: FastifyRequest): Promise<boolean> {

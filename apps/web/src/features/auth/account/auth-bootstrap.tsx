@@ -34,6 +34,14 @@ export function AuthBootstrap() {
   useQuery(countryCodesQueryOptions());
   useMerchantKeys();
 
+  // A session opened with the default or an expired password stays limited on the server until it is
+  // changed (spec §4); after a reload the forced change-password modal opens again.
+  const mustChange = info.data?.passwordChangeRequired === true;
+  useEffect(() => {
+    if (!mustChange) return;
+    void import('../password/change-password-modal').then((m) => m.openChangePasswordModal({ forced: true }));
+  }, [mustChange]);
+
   useEffect(() => {
     if (!info.data) return;
     useSession.getState().updateMember({

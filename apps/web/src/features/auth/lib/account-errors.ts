@@ -15,6 +15,7 @@ export const GENERIC_ERROR_CODES = [
   'too_many_requests',
   'maintenance',
   'region_restricted',
+  'password_change_required',
   'internal_error',
   'network_error',
   'timeout',

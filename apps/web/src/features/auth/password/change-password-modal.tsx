@@ -1,5 +1,5 @@
 import { i18next, loadNamespaces } from '../../../shared/i18n/i18n';
-import { openModal, updateModal } from '../../../shared/ui/modal';
+import { openModal, updateModal, useModalStore } from '../../../shared/ui/modal';
 import { ChangePasswordForm } from './change-password-form';
 
 // The texts this module shows are a separate chunk, fetched with it.
@@ -20,6 +20,9 @@ export interface ChangePasswordModalOptions {
  * do nothing, and there is no cancel. Success logs in again with the new password and goes to /.
  */
 export function openChangePasswordModal({ forced, oldPassword }: ChangePasswordModalOptions): string {
+  // The login that asked for the change and the start-up check after a reload may both ask: one modal.
+  const open = useModalStore.getState().modals.find((m) => m.testId === 'change-password-modal');
+  if (open) return open.id;
   const id = openModal({
     title: i18next.t('recovery:change.title'),
     width: 460,
