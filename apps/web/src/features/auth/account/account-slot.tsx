@@ -33,7 +33,7 @@ export function AccountSlot({ fallback, ...openers }: CentreOpeners & { fallback
   return (
     <>
       <div className="hidden lg:block">
-        <Suspense fallback={<div className="lg:w-[36rem]">{fallback}</div>}>
+        <Suspense fallback={<SlotPlaceholder />}>
           <HeaderLoginForm />
         </Suspense>
       </div>
