@@ -4,15 +4,21 @@
 //   spread — pgbench at scale 10 (10 branches) vs ledger transfers between random members of 1,000;
 //   hot    — pgbench at scale 1 (every transaction updates the one branch row) vs ledger transfers that
 //            all credit one house account.
+//   http   — pgbench at scale 10 vs the same spread of transfers made through the real server: operator
+//            adjustments (POST /wps/operator/adjustments: session, validation, ledger transfer, audit
+//            record) over loopback HTTP with keep-alive, the client in this process.
 // Anchor: pgbench tpcb-like (BEGIN; 3 UPDATEs, a SELECT, an INSERT; END) is about as small as a
-// transactional money movement gets; our goal is ≥ 0.7 of its rate in process.
+// transactional money movement gets; our goal is ≥ 0.7 of its rate in process and ≥ 0.4 through HTTP.
 // A benchmark: it prints figures and ratios and never fails (a broken ledger would, though: it checks
 // every invariant at the end and says so).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
 import { createLedgerService, verifyLedger } from '../apps/server/src/modules/ledger/index.js';
+import { DEMO_OPERATOR, seedOperators } from '../apps/server/src/modules/operators/index.js';
 import { ManualClock } from '../apps/server/src/platform/clock.js';
 import { connectDatabase } from '../apps/server/src/platform/db/connect.js';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.js';
@@ -134,19 +140,65 @@ async function main() {
       return done / ((performance.now() - t) / 1000);
     };
 
+    // The real server on loopback, on the same database, its operator signed in once.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      DATABASE_URL: ledgerUrl.toString(),
+    });
+    await seedOperators(db, clock);
+    const app = await buildApp({ config, db, clock });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const login = await fetch(`${base}/wps/operator/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_OPERATOR),
+    });
+    const opToken = ((await login.json()) as { value: { token: string } }).value.token;
+    const runHttp = async (): Promise<number> => {
+      let done = 0;
+      let failed = 0;
+      const until = performance.now() + SECONDS * 1000;
+      const worker = async () => {
+        while (performance.now() < until) {
+          const res = await fetch(`${base}/wps/operator/adjustments`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${opToken}` },
+            body: JSON.stringify({
+              memberId: members[Math.floor(Math.random() * members.length)],
+              direction: 'credit',
+              amount: 1 + (seq % 1000),
+              reason: 'benchmark',
+              idempotencyKey: `bench-http:${++seq}`,
+            }),
+          });
+          await res.arrayBuffer();
+          if (res.ok) done++;
+          else failed++;
+        }
+      };
+      const t = performance.now();
+      await Promise.all(Array.from({ length: CLIENTS }, worker));
+      if (failed > 0) console.log(`  (${failed} HTTP transfers failed)`);
+      return done / ((performance.now() - t) / 1000);
+    };
+
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const compare = async (scale: number, hot: boolean) => {
+    const compare = async (scale: number, run: () => Promise<number>) => {
       pgbenchInit(bin, pgbenchUrl, scale);
       const pg: number[] = [];
       const ours: number[] = [];
       for (let r = 0; r < ROUNDS; r++) {
         pg.push(pgbenchTps(bin, pgbenchUrl));
-        ours.push(await runLedger(hot));
+        ours.push(await run());
       }
       return [mean(pg), mean(ours)] as const;
     };
-    const [spreadPg, spreadLedger] = await compare(10, false);
-    const [hotPg, hotLedger] = await compare(1, true);
+    const [spreadPg, spreadLedger] = await compare(10, () => runLedger(false));
+    const [httpPg, httpLedger] = await compare(10, runHttp);
+    const [hotPg, hotLedger] = await compare(1, () => runLedger(true));
+    await app.close();
     const report = await verifyLedger(db);
     await db.end({ timeout: 5 });
 
@@ -157,6 +209,10 @@ async function main() {
     console.log(`  spread: pgbench -s 10                          ${f(spreadPg)} tps`);
     console.log(
       `          ledger, random pairs of ${MEMBERS} members    ${f(spreadLedger)} transfers/s   ratio ${(spreadLedger / spreadPg).toFixed(2)} (goal ≥ 0.70)`,
+    );
+    console.log(`  http:   pgbench -s 10                          ${f(httpPg)} tps`);
+    console.log(
+      `          adjustments through the server         ${f(httpLedger)} transfers/s   ratio ${(httpLedger / httpPg).toFixed(2)} (goal ≥ 0.40)`,
     );
     console.log(`  hot:    pgbench -s 1 (one branch row)          ${f(hotPg)} tps`);
     console.log(
