@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsLoggedIn } from '../../shared/session/session';
 import { openCustomerService } from '../../shared/system';
 import { CommissionTable } from './components/commission-table';
 
 const STEPS = ['register', 'share', 'grow', 'earn'] as const;
 const PERKS = ['contracts', 'salary', 'realtime', 'team'] as const;
 
-/** Agent / affiliate programme (spec §2 /join): the pitch, how it works and an example plan. */
-export function JoinPage() {
+/**
+ * Agent / affiliate programme (spec §2 /join): the pitch, how it works and an example plan. `agentLogin` is
+ * the agent-area login form (composed by the app): a login from here goes to /agentHome (spec §4).
+ */
+export function JoinPage({ agentLogin }: { agentLogin?: ReactNode }) {
   const { t } = useTranslation('join');
+  const loggedIn = useIsLoggedIn();
   return (
     <div
       data-testid="join-page"
@@ -81,6 +87,16 @@ export function JoinPage() {
           </div>
         </div>
       </section>
+      {agentLogin && !loggedIn ? (
+        <section
+          data-testid="join-agent-login"
+          className="mx-auto w-full max-w-md rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-7"
+        >
+          <h2 className="text-xl font-bold">{t('agentLogin.title')}</h2>
+          <p className="mt-1 mb-4 text-sm text-text-muted">{t('agentLogin.subtitle')}</p>
+          {agentLogin}
+        </section>
+      ) : null}
       <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
         <h2 className="text-xl font-bold">{t('how.title')}</h2>
         <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

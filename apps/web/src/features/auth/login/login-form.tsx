@@ -41,7 +41,8 @@ export function LoginForm({ area = 'member' }: { area?: LoginArea }) {
   const form = useLoginForm(area);
   const smsLogin = useWhitelabelFlag('MOBILEVERCODELOGIN3');
   const directReg = useWhitelabelFlag('DIRECTREG3');
-  const freePlayOn = useWhitelabelFlag('FREEPLAY');
+  // Trial play is for players: the agent page's form has no free-play button.
+  const freePlayOn = useWhitelabelFlag('FREEPLAY') && area === 'member';
   const mode = smsLogin ? form.mode : 'username';
   return (
     <div data-testid="login-form">

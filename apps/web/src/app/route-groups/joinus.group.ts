@@ -1,7 +1,0 @@
-// Route group 'joinus' (spec §2): its own lazily loaded chunk, named by vite.config.ts.
-import { loadNamespaces } from '../../shared/i18n/i18n';
-
-// The group's texts arrive with it: the page never renders before they are there.
-await loadNamespaces(['join']);
-
-export { JoinPage } from '../../features/join/join-page';
