@@ -12,14 +12,14 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,memberCentre,pointMall,promo,vip,wallet}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,memberCentre,pointMall,promo,vip,wallet}.json',
   ),
 };
 
@@ -32,9 +32,11 @@ export const ROUTE_NAMESPACES = [
   'join',
   'lobby',
   'lottery',
+  'memberCentre',
   'pointMall',
   'promo',
   'vip',
+  'wallet',
 ] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 

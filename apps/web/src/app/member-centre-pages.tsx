@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { type CentrePageEntry, type CentrePageId, CentrePagePending } from '../features/member-centre';
+
+/**
+ * Placeholder for a page not plugged in yet: the honest 'arrives with its feature' panel. Entries
+ * missing from the registry get the same panel from the overlay; a placeholder here marks a page
+ * that is being built in this issue.
+ */
+const pending = (page: CentrePageId) => async (): Promise<{ default: ComponentType }> => ({
+  default: () => <CentrePagePending page={page} />,
+});
+
+/**
+ * The member centre's pages (the app composes features: the wallet feature's pages go into the
+ * member-centre overlay here). Each page is a lazy chunk; its named export is wrapped into `default`.
+ * Pages of later issues (security centre, bonus details, reward centre, referral, missions, inbox,
+ * betting history) are absent: the overlay shows its 'arrives with its feature' panel for them.
+ */
+export const memberCentrePages: readonly CentrePageEntry[] = [
+  { id: 'depositv2', load: pending('depositv2') },
+  { id: 'withdraw', load: pending('withdraw') },
+  // W2's pages (features/wallet/{transfer-fund,transfer-upline,history,profit}).
+  { id: 'transferFund', load: pending('transferFund') },
+  { id: 'transferUpline', load: pending('transferUpline') },
+  { id: 'transactionHistory', load: pending('transactionHistory') },
+  { id: 'personalProfit', load: pending('personalProfit') },
+];
