@@ -43,11 +43,3 @@ describe('ranges', () => {
     expect(rangeProblem({ from: 'x', to: '2026-04-01' })).toBe('invalid');
   });
 });
-
-describe('formatDateTime', () => {
-  it('shows the operator zone time', () => {
-    expect(formatDateTime('2026-03-01T18:30:05Z', 'en')).toBe('02/03/2026, 01:30:05');
-    expect(formatDateTime('2026-03-01T18:30:05Z', 'vi')).toContain('01:30:05');
-    expect(formatDateTime('2026-03-01T18:30:05Z', 'vi')).toContain('02/03/2026');
-  });
-});

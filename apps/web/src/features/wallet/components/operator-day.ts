@@ -62,19 +62,3 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
       return { from: addDays(today, -29), to: today };
   }
 }
-
-/** A server timestamp as date and time of the operator's zone, in the page's language. */
-export function formatDateTime(iso: string, language: string, timeZone: string = OPERATOR_TIME_ZONE): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(date);
-}
