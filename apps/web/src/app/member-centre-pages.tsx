@@ -17,7 +17,10 @@ const pending = (page: CentrePageId) => async (): Promise<{ default: ComponentTy
  * betting history) are absent: the overlay shows its 'arrives with its feature' panel for them.
  */
 export const memberCentrePages: readonly CentrePageEntry[] = [
-  { id: 'depositv2', load: pending('depositv2') },
+  {
+    id: 'depositv2',
+    load: () => import('../features/wallet/deposit/deposit-page').then((m) => ({ default: m.DepositPage })),
+  },
   { id: 'withdraw', load: pending('withdraw') },
   // W2's pages (features/wallet/{transfer-fund,transfer-upline,history,profit}).
   { id: 'transferFund', load: pending('transferFund') },
