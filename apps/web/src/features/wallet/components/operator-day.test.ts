@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatDateTime, isDay, operatorDay, presetRange, rangeProblem } from './operator-day';
+import { addDays, daysBetween, isDay, operatorDay, presetRange, rangeProblem } from './operator-day';
 
 describe('operatorDay', () => {
   it('is the calendar day in Ho Chi Minh City, not in UTC', () => {
