@@ -23,7 +23,11 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
   },
   { id: 'withdraw', load: pending('withdraw') },
   // W2's pages (features/wallet/{transfer-fund,transfer-upline,history,profit}).
-  { id: 'transferFund', load: pending('transferFund') },
+  {
+    id: 'transferFund',
+    load: () =>
+      import('../features/wallet/transfer-fund/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
+  },
   { id: 'transferUpline', load: pending('transferUpline') },
   { id: 'transactionHistory', load: pending('transactionHistory') },
   { id: 'personalProfit', load: pending('personalProfit') },
