@@ -28,7 +28,23 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
     load: () =>
       import('../features/wallet/transfer-fund/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
   },
-  { id: 'transferUpline', load: pending('transferUpline') },
-  { id: 'transactionHistory', load: pending('transactionHistory') },
-  { id: 'personalProfit', load: pending('personalProfit') },
+  {
+    id: 'transferUpline',
+    load: () =>
+      import('../features/wallet/transfer-upline/transfer-upline-page').then((m) => ({
+        default: m.TransferUplinePage,
+      })),
+  },
+  {
+    id: 'transactionHistory',
+    load: () =>
+      import('../features/wallet/history/transaction-history-page').then((m) => ({
+        default: m.TransactionHistoryPage,
+      })),
+  },
+  {
+    id: 'personalProfit',
+    load: () =>
+      import('../features/wallet/profit/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
+  },
 ];
