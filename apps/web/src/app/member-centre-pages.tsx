@@ -1,14 +1,4 @@
-import type { ComponentType } from 'react';
-import { type CentrePageEntry, type CentrePageId, CentrePagePending } from '../features/member-centre';
-
-/**
- * Placeholder for a page not plugged in yet: the honest 'arrives with its feature' panel. Entries
- * missing from the registry get the same panel from the overlay; a placeholder here marks a page
- * that is being built in this issue.
- */
-const pending = (page: CentrePageId) => async (): Promise<{ default: ComponentType }> => ({
-  default: () => <CentrePagePending page={page} />,
-});
+import type { CentrePageEntry } from '../features/member-centre';
 
 /**
  * The member centre's pages (the app composes features: the wallet feature's pages go into the
@@ -21,7 +11,10 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
     id: 'depositv2',
     load: () => import('../features/wallet/deposit/deposit-page').then((m) => ({ default: m.DepositPage })),
   },
-  { id: 'withdraw', load: pending('withdraw') },
+  {
+    id: 'withdraw',
+    load: () => import('../features/wallet/withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+  },
   // W2's pages (features/wallet/{transfer-fund,transfer-upline,history,profit}).
   {
     id: 'transferFund',
