@@ -3,10 +3,14 @@ import type { CentrePageEntry } from '../features/member-centre';
 /**
  * The member centre's pages (the app composes features: the wallet feature's pages go into the
  * member-centre overlay here). Each page is a lazy chunk; its named export is wrapped into `default`.
- * Pages of later issues (security centre, bonus details, reward centre, referral, missions, inbox,
+ * Pages of later issues (bonus details, reward centre, referral, missions, inbox,
  * betting history) are absent: the overlay shows its 'arrives with its feature' panel for them.
  */
 export const memberCentrePages: readonly CentrePageEntry[] = [
+  {
+    id: 'securityCenter',
+    load: () => import('./security-center-page').then((m) => ({ default: m.SecurityCenterPage })),
+  },
   {
     id: 'depositv2',
     load: () => import('../features/wallet/deposit/deposit-page').then((m) => ({ default: m.DepositPage })),

@@ -10,9 +10,9 @@ export const CENTRE_PARAM = 'mc';
 /** Parameters that belong to one centre page (cleared when the centre closes or changes page). */
 const PAGE_PARAMS = ['depositId'];
 
-/** The current address with the centre at `page` (or closed when null), other parameters kept. */
-export function centreHref(page: CentrePageId | null, extra: Record<string, string> = {}): string {
-  const url = new URL(window.location.href);
+/** `current` (an absolute address) with the centre at `page` (or closed when null), other parameters kept. */
+export function centreHref(current: string, page: CentrePageId | null, extra: Record<string, string> = {}): string {
+  const url = new URL(current);
   url.searchParams.delete(CENTRE_PARAM);
   for (const p of PAGE_PARAMS) url.searchParams.delete(p);
   if (page) url.searchParams.set(CENTRE_PARAM, page);
@@ -22,10 +22,10 @@ export function centreHref(page: CentrePageId | null, extra: Record<string, stri
 
 /** Opens the centre at `page` (a new history entry, so back closes it). */
 export function openCentrePage(page: CentrePageId, extra?: Record<string, string>): void {
-  navigateTo(centreHref(page, extra));
+  navigateTo(centreHref(window.location.href, page, extra));
 }
 
 /** Closes the centre, keeping the page underneath. */
 export function closeCentre(): void {
-  navigateTo(centreHref(null));
+  navigateTo(centreHref(window.location.href, null));
 }
