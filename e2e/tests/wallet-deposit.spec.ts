@@ -4,6 +4,9 @@ import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpe
 import { LANGS, text } from './helpers/locales.js';
 import { createMember, loginOnPage } from './helpers/login-helpers.js';
 
+// Journeys go through login, the overlay, an operator call and reloads: on a busy machine longer than a minute.
+test.describe.configure({ timeout: 150_000 });
+
 for (const lang of LANGS) {
   test(`bank transfer deposit: reference code, operator confirms, balance updates (${lang})`, async ({
     page,
@@ -94,6 +97,12 @@ test('member centre overlay: every menu entry in order, default page, unbuilt pa
   await loginOnPage(page, lang, member.account, member.password);
   await openCentreFromMenu(page, 'memberCentre');
   await expect(page).toHaveURL(/[?&]mc=securityCenter/);
+  // The default page, my account: the account and its two passwords.
+  await expect(page.getByTestId('security-account')).toHaveText(member.account);
+  await expect(page.getByTestId('security-change-password')).toHaveText(
+    text(lang, 'memberCentre:security.changeLoginPassword'),
+  );
+  await expect(page.getByTestId('payment-password-form')).toBeVisible();
   const ids = [
     'securityCenter',
     'transferFund',
@@ -123,6 +132,11 @@ test('member centre overlay: every menu entry in order, default page, unbuilt pa
   await page.goto('/?mc=nothing');
   await expect(page.getByTestId('centre-page-securityCenter')).toBeVisible();
 
+  // Full-screen on a phone.
+  await page.setViewportSize({ width: 390, height: 780 });
+  await expect
+    .poll(async () => page.getByTestId('member-centre').boundingBox())
+    .toEqual({ x: 0, y: 0, width: 390, height: 780 });
   await page.getByTestId('member-centre-close').click();
   await expect(page.getByTestId('member-centre')).toHaveCount(0);
   await expect(page).not.toHaveURL(/mc=/);
