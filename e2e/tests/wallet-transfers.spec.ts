@@ -148,3 +148,72 @@ test('transfer to agent without an upline says so (en)', async ({ page }) => {
   await expect(page.getByTestId('tu-no-upline')).toHaveText(w('en', 'transferUpline.noUpline'));
   await expect(page.getByTestId('tu-form')).toHaveCount(0);
 });
+
+test.describe('game wallet transfer whose answer is lost', () => {
+  // The journey cuts the first answer on purpose: the browser logs the failed request.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/] });
+
+  test('is re-sent with the same key and moves the money once; an unknown one is settled by a status check (en)', async ({
+    page,
+    request,
+  }) => {
+    await useOwnIp(page);
+    const member = await createMember('tfl');
+    const operator = await operatorApi(request);
+    await operator.credit(await memberId(member.account), 100_000); // 1,000.00
+    await loginOnPage(page, 'en', member.account, member.password);
+    const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
+    await openCentrePage(page, 'transferFund');
+    await expect(balanceOf(page, 'MAIN')).toHaveText(`${symbol} 1,000.00`);
+
+    // 1) The server applies the transfer but its answer never reaches the browser.
+    const sent: string[] = [];
+    let cut = true;
+    await page.route('**/wps/v2/wallets/transfer', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      const response = await route.fetch();
+      if (cut) {
+        cut = false;
+        await route.abort('failed');
+      } else await route.fulfill({ response });
+    });
+    await page.getByTestId('tf-vendor').selectOption('TCG');
+    await page.getByTestId('tf-amount').fill('100');
+    await page.getByTestId('tf-submit').click();
+    await expect(page.getByTestId('tf-status')).toHaveAttribute('data-phase', 'succeeded', { timeout: 20_000 });
+    // Sent twice with one idempotency key, applied once.
+    expect(sent).toHaveLength(2);
+    expect(JSON.parse(sent[0]!).idempotencyKey).toBe(JSON.parse(sent[1]!).idempotencyKey);
+    await expect(balanceOf(page, 'TCG')).toHaveText(`${symbol} 100.00`);
+    await expect(balanceOf(page, 'MAIN')).toHaveText(`${symbol} 900.00`);
+    await expect(page.getByTestId('tf-transfer')).toHaveCount(1);
+    await page.unroute('**/wps/v2/wallets/transfer');
+
+    // 2) The answer says 'unknown' (the vendor did not answer in time): the page checks the transfer's
+    // status instead of sending it again.
+    const posts: string[] = [];
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/wps/v2/wallets/transfer')) posts.push(r.url());
+      if (r.method() === 'GET' && /\/wps\/v2\/wallets\/transfer\/\d+$/.test(r.url())) checks.push(r.url());
+    });
+    await page.route('**/wps/v2/wallets/transfer', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { status: string } };
+      body.value.status = 'unknown';
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByTestId('tf-direction-out').check();
+    await page.getByTestId('tf-amount').fill('40');
+    await page.getByTestId('tf-submit').click();
+    await expect(page.getByTestId('tf-status')).toHaveAttribute('data-phase', 'succeeded', { timeout: 20_000 });
+    await expect(page.getByTestId('tf-status')).toContainText(
+      w('en', 'transferFund.status.doneOut', { vendor: 'TCG' }),
+    );
+    expect(posts).toHaveLength(1);
+    expect(checks.length).toBeGreaterThanOrEqual(1);
+    await expect(balanceOf(page, 'TCG')).toHaveText(`${symbol} 60.00`);
+    await expect(balanceOf(page, 'MAIN')).toHaveText(`${symbol} 940.00`);
+    await expect(page.getByTestId('tf-transfer')).toHaveCount(2);
+  });
+});
