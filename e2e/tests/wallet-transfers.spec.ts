@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Lang, test } from '../fixtures.js';
-import { useOwnIp } from './helpers/account-db.js';
+import { useOwnIp, withDb } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
 import { LANGS, text } from './helpers/locales.js';
 import { createMember, loginOnPage } from './helpers/login-helpers.js';
@@ -138,6 +138,38 @@ test.describe('transfer to agent', () => {
     const credited = (await operator.credit(await memberId(agent.account), 1)) as { before: { available: number } };
     expect(credited.before.available).toBe(1_234_567);
   });
+});
+
+test('an agent transfers to a member of its downline (en)', async ({ page, request }) => {
+  await useOwnIp(page);
+  const agent = await createMember('tda');
+  const member = await createMember('tdm');
+  // Account structure only (type 1 = agent): money still moves through the server.
+  await withDb((sql) => sql`UPDATE members SET type = 1 WHERE account = ${agent.account}`);
+  await setUpline(member.account, agent.account);
+  const operator = await operatorApi(request);
+  await operator.credit(await memberId(agent.account), 3_000_000); // 30,000.00
+  await loginOnPage(page, 'en', agent.account, agent.password);
+  const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
+  await memberCall(page, request, 'POST', '/wps/member/payment-password', {
+    newPassword: '135790',
+    confirmPassword: '135790',
+  });
+  await openCentrePage(page, 'transferUpline');
+  // The agent has no upline of its own, but its downline form is there.
+  await expect(page.getByTestId('tu-no-upline')).toBeVisible();
+  await expect(page.getByTestId('td-member')).toHaveValue(String(await memberId(member.account)));
+  await page.getByTestId('td-form-amount').fill('10000');
+  await page.getByTestId('td-form-password').fill('135790');
+  await page.getByTestId('td-form-submit').click();
+  await expect(page.getByTestId('td-form-done')).toContainText(
+    w('en', 'transferUpline.done', { account: member.account }),
+  );
+  await expect(page.getByTestId('tu-available')).toHaveText(`${symbol} 20,000.00`);
+  await expect(page.getByTestId('tu-transfer').first()).toContainText(w('en', 'transferUpline.direction.to_downline'));
+  await expect(page.getByTestId('tu-transfer-amount').first()).toHaveText(`${symbol} -10,000.00`);
+  const credited = (await operator.credit(await memberId(member.account), 1)) as { before: { available: number } };
+  expect(credited.before.available).toBe(1_000_000);
 });
 
 test('transfer to agent without an upline says so (en)', async ({ page }) => {
