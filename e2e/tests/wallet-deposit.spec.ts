@@ -142,4 +142,43 @@ test('member centre overlay: every menu entry in order, default page, unbuilt pa
   await expect(page).not.toHaveURL(/mc=/);
   await page.goBack();
   await expect(page.getByTestId('member-centre')).toBeVisible();
+
+  // The phone tab bar's Deposit opens the centre at the deposit page.
+  await page.getByTestId('member-centre-close').click();
+  await page.getByTestId('tab-deposit').click();
+  await expect(page).toHaveURL(/[?&]mc=depositv2/);
+  await expect(page.getByTestId('deposit-page')).toBeVisible();
+});
+
+test.describe('deposit limits', () => {
+  // The journey provokes the server's refusal of a deposit over the limit (422), logged by the browser.
+  test.use({ allowedConsoleErrors: [/status of 422 \(/] });
+
+  test('a lower limit applies at once and refuses a deposit over it; a higher one waits 24 hours', async ({ page }) => {
+    const lang: Lang = 'en';
+    await useOwnIp(page);
+    const member = await createMember('lim');
+    await loginOnPage(page, lang, member.account, member.password);
+    await openCentreFromMenu(page, 'deposit');
+    await page.getByTestId('deposit-tabs-limits').click();
+    await page.getByTestId('deposit-limit-daily').fill('60,000');
+    await page.getByTestId('deposit-limits-save').click();
+    await expect(page.getByTestId('deposit-limits-saved')).toHaveText(w(lang, 'deposit.limits.saved'));
+    await expect(page.getByTestId('deposit-limit-daily')).toHaveValue('60000.00');
+    await expect(page.getByTestId('deposit-limit-daily-pending')).toHaveCount(0);
+
+    // Raising it only schedules the change.
+    await page.getByTestId('deposit-limit-daily').fill('90000');
+    await page.getByTestId('deposit-limits-save').click();
+    await expect(page.getByTestId('deposit-limit-daily-pending')).toContainText('90,000.00');
+    await expect(page.getByTestId('deposit-limit-daily')).toHaveValue('60000.00');
+
+    // The limit in force (60,000) refuses a 70,000 deposit, with the server's translated reason.
+    await page.getByTestId('deposit-tabs-new').click();
+    await page.getByTestId('deposit-method-bank').click();
+    await page.getByTestId('deposit-amount').fill('70000');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-error')).toHaveText(text(lang, 'errors:deposit_limit_exceeded'));
+    await expect(page.getByTestId('bank-transfer-details')).toHaveCount(0);
+  });
 });

@@ -20,23 +20,32 @@ import { type LimitTexts, limitTexts, readLimits } from './limits-input';
 export function DepositLimitsPanel() {
   const { t } = useTranslation(['wallet', 'errors']);
   const q = useQuery(depositLimitsQueryOptions());
+  // Kept here: the form below starts again from each new answer (key), the notice must outlive that.
+  const [saved, setSaved] = useState(false);
   if (q.isPending) return <CenteredSpinner minHeight={160} />;
   if (q.isError) return <p role="alert">{walletErrorText(t, q.error)}</p>;
-  return <LimitsForm key={JSON.stringify(q.data)} limits={q.data} />;
+  return <LimitsForm key={JSON.stringify(q.data)} limits={q.data} saved={saved} setSaved={setSaved} />;
 }
 
-function LimitsForm({ limits }: { limits: DepositLimits }) {
+function LimitsForm({
+  limits,
+  saved,
+  setSaved,
+}: {
+  limits: DepositLimits;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}) {
   const { t } = useTranslation(['wallet', 'errors']);
   const symbol = useCurrencySymbol();
   const client = useQueryClient();
   const [texts, setTexts] = useState<LimitTexts>(() => limitTexts(limits));
   const [problem, setProblem] = useState<{ period: string; text: string } | null>(null);
-  const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: setDepositLimits,
     onSuccess: (next) => {
-      client.setQueryData(depositKeys.limits(), next);
       setSaved(true);
+      client.setQueryData(depositKeys.limits(), next);
     },
   });
   const submit = (e: FormEvent) => {
