@@ -15,7 +15,12 @@ export default async function globalSetup() {
   const logFile = path.join(RESULTS, 'server.log');
   // TRUST_PROXY: a journey may give its page its own client address (X-Forwarded-For) so per-IP limits
   // of parallel journeys do not add up on 127.0.0.1; without the header nothing changes.
-  const server = await startBuiltServer({ logFile, env: { TRUST_PROXY: 'true' } });
+  // PAYMENT_SANDBOX_ENABLED: the built-in sandbox gateway is off in production; the deposit journeys pay
+  // through it (its payment page and signed callbacks), with a short callback delay.
+  const server = await startBuiltServer({
+    logFile,
+    env: { TRUST_PROXY: 'true', PAYMENT_SANDBOX_ENABLED: 'true', PAYMENT_SANDBOX_DELAY_MS: '500' },
+  });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATABASE_URL = server.databaseURL;
   console.log(`e2e server ready in ${Math.round(server.readyMs)} ms at ${server.baseURL} (log: ${logFile})`);

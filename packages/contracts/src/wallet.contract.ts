@@ -69,6 +69,8 @@ export const MerchantWalletSchema = z.object({
   isSingle: z.boolean(),
   walletModel: z.enum(['seamless', 'transfer']),
   currencySymbol: z.string(),
+  /** Vendor wallets money can be moved to (transfer model; empty when isSingle): a new member has none yet. */
+  vendors: z.array(z.string()),
 });
 export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
 

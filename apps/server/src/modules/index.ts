@@ -79,6 +79,8 @@ export function buildServices(deps: AppDeps) {
   const wallet = createWalletService({
     ledger,
     currencySymbol: async (host) => (await site.initialConfig(host)).currencySymbol,
+    // Read at request time: the gateway is built with the cash-out services below.
+    vendorCodes: () => cashout.vendorGateway.vendors(),
   });
   const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
   const adjustments = createAdjustmentsService({ db: deps.db, clock: deps.clock, ledger });

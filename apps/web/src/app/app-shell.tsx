@@ -5,6 +5,7 @@ import { useIsLoggedIn } from '../shared/session/session';
 import { useInitialConfig } from '../shared/system/system-hooks';
 import { CenteredSpinner } from '../shared/ui/spinner';
 import { AccountLayoutSlots } from './account-slots';
+import { MemberCentreHost } from './member-centre-host';
 import { PageBoundary } from './page-boundary';
 import { mustRedirectToLogin } from './route-handle';
 import { routeHandleFor } from './route-table';
@@ -42,6 +43,7 @@ export function AppShell() {
           </Suspense>
         </PageBoundary>
       </SiteLayout>
+      <MemberCentreHost />
     </AccountLayoutSlots>
   );
 }

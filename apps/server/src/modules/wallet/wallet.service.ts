@@ -16,6 +16,8 @@ export function createWalletService(deps: {
   ledger: LedgerService;
   currencySymbol: (host: string) => Promise<string>;
   options?: Partial<WalletOptions>;
+  /** Vendor codes served by the vendor-wallet gateway (the transfers module owns the gateway). */
+  vendorCodes?: () => readonly string[];
 }) {
   const { ledger } = deps;
   const options: WalletOptions = { isSingle: false, ...deps.options };
@@ -58,6 +60,7 @@ export function createWalletService(deps: {
       isSingle: options.isSingle,
       walletModel: options.isSingle ? 'seamless' : 'transfer',
       currencySymbol: await deps.currencySymbol(host),
+      vendors: options.isSingle ? [] : [...(deps.vendorCodes?.() ?? [])],
     };
   }
 

@@ -160,7 +160,7 @@ describe('merchant wallet', () => {
   it('says which wallet model the site runs', async () => {
     const id = await member();
     const value = (await get('/wps/v2/wallets/merchant', id)).json().value;
-    expect(value).toEqual({ isSingle: false, walletModel: 'transfer', currencySymbol: 'P' });
+    expect(value).toEqual({ isSingle: false, walletModel: 'transfer', currencySymbol: 'P', vendors: ['DEMO', 'TCG'] });
   });
 });
 

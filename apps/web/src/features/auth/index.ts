@@ -5,3 +5,4 @@ export { AuthBootstrap } from './account/auth-bootstrap';
 export { openMemberCentreGuarded } from './account/member-centre-guard';
 export { requireRealAccount } from './lib/require-real-account';
 export { openLoginPopup } from './login/login-popup';
+export { openChangePasswordModal } from './password/change-password-modal';

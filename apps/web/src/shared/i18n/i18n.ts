@@ -12,14 +12,14 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,oauth,pointMall,promo,recovery,register,vip}.json',
+    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,memberCentre,oauth,pointMall,promo,recovery,register,vip,wallet}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,oauth,pointMall,promo,recovery,register,vip}.json',
+    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,memberCentre,oauth,pointMall,promo,recovery,register,vip,wallet}.json',
   ),
 };
 
@@ -35,12 +35,14 @@ export const ROUTE_NAMESPACES = [
   'join',
   'lobby',
   'lottery',
+  'memberCentre',
   'oauth',
   'pointMall',
   'promo',
   'recovery',
   'register',
   'vip',
+  'wallet',
 ] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 

@@ -1,0 +1,47 @@
+import type { CentrePageEntry } from '../features/member-centre';
+
+/**
+ * The member centre's pages (the app composes features: the wallet feature's pages go into the
+ * member-centre overlay here). Each page is a lazy chunk; its named export is wrapped into `default`.
+ * Pages of later issues (bonus details, reward centre, referral, missions, inbox,
+ * betting history) are absent: the overlay shows its 'arrives with its feature' panel for them.
+ */
+export const memberCentrePages: readonly CentrePageEntry[] = [
+  {
+    id: 'securityCenter',
+    load: () => import('./security-center-page').then((m) => ({ default: m.SecurityCenterPage })),
+  },
+  {
+    id: 'depositv2',
+    load: () => import('../features/wallet/deposit/deposit-page').then((m) => ({ default: m.DepositPage })),
+  },
+  {
+    id: 'withdraw',
+    load: () => import('../features/wallet/withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+  },
+  // W2's pages (features/wallet/{transfer-fund,transfer-upline,history,profit}).
+  {
+    id: 'transferFund',
+    load: () =>
+      import('../features/wallet/transfer-fund/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
+  },
+  {
+    id: 'transferUpline',
+    load: () =>
+      import('../features/wallet/transfer-upline/transfer-upline-page').then((m) => ({
+        default: m.TransferUplinePage,
+      })),
+  },
+  {
+    id: 'transactionHistory',
+    load: () =>
+      import('../features/wallet/history/transaction-history-page').then((m) => ({
+        default: m.TransactionHistoryPage,
+      })),
+  },
+  {
+    id: 'personalProfit',
+    load: () =>
+      import('../features/wallet/profit/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
+  },
+];

@@ -1,0 +1,8 @@
+// The member centre overlay and its pages: a lazily loaded chunk, fetched only when `?mc=` is in the address.
+import { loadNamespaces } from '../../shared/i18n/i18n';
+
+// The centre's texts arrive with it: the overlay never renders before they are there.
+await loadNamespaces(['memberCentre', 'wallet']);
+
+export { MemberCentreOverlay } from '../../features/member-centre';
+export { memberCentrePages } from '../member-centre-pages';

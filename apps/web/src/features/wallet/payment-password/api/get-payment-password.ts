@@ -1,0 +1,16 @@
+import { withdrawalContract } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../../shared/api/client';
+import { withdrawKeys } from '../../withdraw/api/withdraw-keys';
+
+/** GET /wps/member/payment-password: whether one is set, and until when it is locked after wrong tries. */
+export function getPaymentPassword(signal?: AbortSignal) {
+  return request(withdrawalContract.paymentPassword, { signal });
+}
+
+export function paymentPasswordQueryOptions() {
+  return queryOptions({
+    queryKey: withdrawKeys.paymentPassword(),
+    queryFn: ({ signal }) => getPaymentPassword(signal),
+  });
+}
