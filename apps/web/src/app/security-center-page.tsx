@@ -29,7 +29,7 @@ export function SecurityCenterPage() {
         <button
           type="button"
           data-testid="security-change-password"
-          onClick={() => openChangePasswordModal({ forced: false })}
+          onClick={() => void openChangePasswordModal({ forced: false })}
           className="inline-flex h-10 items-center justify-center self-start rounded-xl border border-primary px-4 text-sm font-bold text-primary hover:bg-primary-soft"
         >
           {t('security.changeLoginPassword')}
