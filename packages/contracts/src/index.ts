@@ -7,6 +7,7 @@ export * from './endpoint.js';
 export * from './envelope.js';
 export * from './games.contract.js';
 export * from './history.contract.js';
+export * from './house.contract.js';
 export * from './oauth.contract.js';
 export * from './operator.contract.js';
 export * from './system.contract.js';
