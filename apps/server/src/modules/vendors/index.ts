@@ -1,3 +1,10 @@
+export {
+  createSeamlessWallet,
+  hashToken,
+  playerName,
+  type SeamlessWalletDeps,
+  type SeamlessWalletService,
+} from './seamless-wallet.service.js';
 export type {
   AuthenticateInput,
   CreditInput,
@@ -17,3 +24,9 @@ export type {
   WalletModel,
 } from './vendor-adapter.js';
 export { createVendorRegistry, type VendorRegistry } from './vendor-registry.js';
+export {
+  createVendorSessions,
+  type OpenSessionInput,
+  VENDOR_SESSION_TTL_MS,
+  type VendorSessions,
+} from './vendor-sessions.js';

@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CashoutHarness,
+  cashoutApp,
+  expectLedgerClean,
+  fund,
+  makeMember,
+} from '../withdrawals/test/cashout.fixtures.js';
+import { findBet } from './bets.repository.js';
+import { createSeamlessWallet, type SeamlessWalletService } from './seamless-wallet.service.js';
+import { runSimulation } from './test/vendor-simulator.js';
+import { createVendorSessions, VENDOR_SESSION_TTL_MS, type VendorSessions } from './vendor-sessions.js';
+
+let h: CashoutHarness;
+let wallet: SeamlessWalletService;
+let sessions: VendorSessions;
+const V = 'SIMV';
+beforeAll(async () => {
+  h = await cashoutApp();
+  wallet = createSeamlessWallet({ db: h.db, clock: h.clock, ledger: h.ledger });
+  sessions = createVendorSessions({ db: h.db, clock: h.clock });
+});
+
+async function player(amount = 1_000_000, opts: { trial?: boolean } = {}) {
+  const m = await makeMember(h, { type: opts.trial ? 4 : 0 });
+  if (amount > 0 && !opts.trial) await fund(h, m.id, amount);
+  const s = await sessions.open({
+    vendor: V,
+    memberId: m.id,
+    unit: opts.trial ? 'PLAY' : 'VND',
+    game: { nodeId: 'SIMV-1', gameType: 'RNG' },
+  });
+  return { id: m.id, ...s };
+}
+const cashOf = async (id: number) => (await h.ledger.balances([{ member: id, kind: 'cash' }]))[0]!.available;
+
+describe('seamless wallet rules (domain/vendor-wallets.md)', () => {
+  it('authenticates a launch token and answers the balance; an unknown token is refused', async () => {
+    const p = await player(500_000);
+    expect(await wallet.authenticate({ vendor: V, token: p.token })).toMatchObject({
+      status: 'OK',
+      player: p.player,
+      balance: 500_000,
+      currency: 'VND',
+    });
+    expect((await wallet.authenticate({ vendor: V, token: 'nope' })).status).toBe('INVALID_TOKEN');
+    expect((await wallet.authenticate({ vendor: 'OTHER', token: p.token })).status).toBe('INVALID_TOKEN');
+    expect(await wallet.balance({ vendor: V, player: p.player })).toMatchObject({ status: 'OK', balance: 500_000 });
+    expect((await wallet.balance({ vendor: V, player: 'm999999' })).status).toBe('PLAYER_NOT_FOUND');
+  });
+
+  it('a repeated transaction id answers the first answer and moves nothing', async () => {
+    const p = await player(500_000);
+    const d = { vendor: V, player: p.player, txnId: 'rep-1', roundId: 'rr-1', amount: 100_000, token: p.token };
+    const first = await wallet.debit(d);
+    expect(first).toMatchObject({ status: 'OK', balance: 400_000 });
+    const again = await wallet.debit(d);
+    expect(again).toMatchObject({ status: 'OK', balance: 400_000, replayed: true, transactionId: first.transactionId });
+    // Same id with another amount: still the first answer, nothing moves.
+    expect((await wallet.debit({ ...d, amount: 1 })).balance).toBe(400_000);
+    const win = { vendor: V, player: p.player, txnId: 'rep-w1', roundId: 'rr-1', amount: 250_000 };
+    await Promise.all([wallet.credit(win), wallet.credit(win), wallet.credit(win)]);
+    expect(await cashOf(p.id)).toBe(650_000);
+    expect(await findBet(h.db, { memberId: p.id, vendor: V, roundId: 'rr-1' })).toMatchObject({
+      stake: 100_000,
+      win: 250_000,
+      status: 'settled',
+      category: 'RNG',
+    });
+    await expectLedgerClean(h);
+  });
+
+  it('insufficient funds: refused with the balance; the refusal is the answer for good', async () => {
+    const p = await player(50_000);
+    const d = { vendor: V, player: p.player, txnId: 'nsf-1', roundId: 'nsf-r', amount: 60_000, token: p.token };
+    expect(await wallet.debit(d)).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 50_000 });
+    await fund(h, p.id, 100_000);
+    expect(await wallet.debit(d)).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 150_000, replayed: true });
+    expect(await findBet(h.db, { memberId: p.id, vendor: V, roundId: 'nsf-r' })).toBeUndefined();
+  });
+
+  it('rollback of an unknown bet succeeds and changes nothing; the bet arriving after it is refused', async () => {
+    const p = await player(300_000);
+    expect(
+      await wallet.rollback({ vendor: V, player: p.player, txnId: 'rb-u1', refTxnId: 'late-1', roundId: 'lr' }),
+    ).toMatchObject({ status: 'OK', balance: 300_000 });
+    const late = { vendor: V, player: p.player, txnId: 'late-1', roundId: 'lr', amount: 10_000, token: p.token };
+    expect(await wallet.debit(late)).toMatchObject({ status: 'BET_ROLLED_BACK', balance: 300_000 });
+    expect((await wallet.debit(late)).status).toBe('BET_ROLLED_BACK');
+    expect(await cashOf(p.id)).toBe(300_000);
+  });
+
+  it('rollback refunds a bet once, even when sent twice under two ids; a win for it is refused', async () => {
+    const p = await player(300_000);
+    await wallet.debit({ vendor: V, player: p.player, txnId: 'b-1', roundId: 'br', amount: 70_000, token: p.token });
+    const rb = { vendor: V, player: p.player, refTxnId: 'b-1' };
+    expect(await wallet.rollback({ ...rb, txnId: 'rb-1' })).toMatchObject({ status: 'OK', balance: 300_000 });
+    expect(await wallet.rollback({ ...rb, txnId: 'rb-1' })).toMatchObject({ status: 'OK', replayed: true });
+    expect(await wallet.rollback({ ...rb, txnId: 'rb-2' })).toMatchObject({ status: 'OK', balance: 300_000 });
+    const win = { vendor: V, player: p.player, txnId: 'w-b1', roundId: 'br', amount: 90_000, betTxnId: 'b-1' };
+    expect((await wallet.credit(win)).status).toBe('BET_ROLLED_BACK');
+    expect(await cashOf(p.id)).toBe(300_000);
+    expect((await findBet(h.db, { memberId: p.id, vendor: V, roundId: 'br' }))?.status).toBe('cancelled');
+    await expectLedgerClean(h);
+  });
+
+  it('a win is paid after the session expired; a new bet on it is refused', async () => {
+    const p = await player(100_000);
+    await wallet.debit({ vendor: V, player: p.player, txnId: 'x-1', roundId: 'xr', amount: 20_000, token: p.token });
+    h.clock.advance(VENDOR_SESSION_TTL_MS + 1000);
+    expect((await wallet.authenticate({ vendor: V, token: p.token })).status).toBe('INVALID_TOKEN');
+    const late = await wallet.credit({ vendor: V, player: p.player, txnId: 'x-w', roundId: 'xr', amount: 55_000 });
+    expect(late).toMatchObject({ status: 'OK', balance: 135_000 });
+    const bet = { vendor: V, player: p.player, txnId: 'x-2', roundId: 'xr2', amount: 1_000, token: p.token };
+    expect((await wallet.debit(bet)).status).toBe('INVALID_TOKEN');
+    // Rollbacks too are accepted without a session.
+    expect((await wallet.rollback({ vendor: V, player: p.player, txnId: 'x-rb', refTxnId: 'x-1' })).status).toBe('OK');
+    expect(await cashOf(p.id)).toBe(155_000);
+  });
+
+  it('trial accounts play with play money (PLAY), never cash', async () => {
+    const p = await player(0, { trial: true });
+    await h.ledger.transfer({
+      debit: { house: 'play_issuance', unit: 'PLAY' },
+      credit: { member: p.id, kind: 'play' },
+      amount: 1_000_000,
+      unit: 'PLAY',
+      kind: 'trial_grant',
+      idempotencyKey: `grant-${p.id}`,
+    });
+    const a = await wallet.debit({
+      vendor: V,
+      player: p.player,
+      txnId: 't-1',
+      roundId: 'tr',
+      amount: 1_000,
+      token: p.token,
+    });
+    expect(a).toMatchObject({ status: 'OK', balance: 999_000, currency: 'PLAY' });
+    expect(await cashOf(p.id)).toBe(0);
+  });
+
+  it('a crash between the ledger and the journal is finished once by the next call for that id', async () => {
+    const p = await player(100_000);
+    // As if the process stopped right after the ledger transfer: journal row still 'moving'.
+    await h.db`INSERT INTO vendor_transactions (vendor, kind, txn_id, member_id, unit, round_id, amount, state, created_at, updated_at)
+      VALUES (${V}, 'debit', 'crash-1', ${p.id}, 'VND', 'cr', 30000, 'moving', ${h.clock.now()}, ${h.clock.now()})`;
+    await h.ledger.transfer({
+      debit: { member: p.id, kind: 'cash' },
+      credit: { house: 'game_revenue', unit: 'VND' },
+      amount: 30_000,
+      unit: 'VND',
+      kind: 'bet',
+      reference: `${V}:cr`,
+      idempotencyKey: `seamless:${V}:debit:crash-1`,
+    });
+    // The vendor never got its answer and cancels: the rollback finishes the debit, then refunds it.
+    const rb = await wallet.rollback({ vendor: V, player: p.player, txnId: 'crash-rb', refTxnId: 'crash-1' });
+    expect(rb).toMatchObject({ status: 'OK', balance: 100_000 });
+    expect((await findBet(h.db, { memberId: p.id, vendor: V, roundId: 'cr' }))?.status).toBe('cancelled');
+    await expectLedgerClean(h);
+  });
+});
+
+describe('vendor simulator against the reference model', () => {
+  for (const seed of [7, 1234, 98765]) {
+    it(`seed ${seed}: duplicates, reordering, late wins, timeouts leave every wallet as the model says`, async () => {
+      const players = await Promise.all(Array.from({ length: 4 }, () => player(20_000_000)));
+      const opening = Object.fromEntries(players.map((p) => [p.player, 20_000_000]));
+      const start = h.clock.now();
+      const result = await runSimulation({
+        wallet,
+        vendor: V,
+        players,
+        opening,
+        rounds: 25,
+        seed,
+        expireSessions: () => h.clock.advance(VENDOR_SESSION_TTL_MS + 60_000),
+      });
+      expect(result.mismatches).toEqual([]);
+      for (const f of ['timeout_after_apply', 'rollback_before_bet', 'duplicate_debit', 'late_win']) {
+        expect(result.faults[f] ?? 0).toBeGreaterThan(0);
+      }
+      for (const p of players) {
+        expect(await cashOf(p.id)).toBe(result.model.balances.get(p.player));
+        for (const [key, r] of result.model.rounds) {
+          const [who, roundId] = key.split('/') as [string, string];
+          if (who !== p.player) continue;
+          const row = await findBet(h.db, { memberId: p.id, vendor: V, roundId });
+          expect({ roundId, stake: row?.stake, win: row?.win, status: row?.status }).toEqual({ roundId, ...r });
+        }
+      }
+      await expectLedgerClean(h);
+      h.clock.set(start);
+    });
+  }
+});
