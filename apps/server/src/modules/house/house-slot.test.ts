@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HOUSE_SLOT_NODE_ID } from '@app/contracts';
+import { FairRandom, HOUSE_SLOT, playRound } from '@app/games';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionPrincipal } from '../../platform/http/route.js';
+import {
+  createSeamlessWallet,
+  createVendorSessions,
+  type SeamlessWallet,
+  type VendorSessions,
+} from '../vendors/index.js';
+import {
+  type CashoutHarness,
+  cashoutApp,
+  expectLedgerClean,
+  fund,
+  makeMember,
+} from '../withdrawals/test/cashout.fixtures.js';
+import { createHouseAdapter } from './house.adapter.js';
+import { createHouseSeeds, type HouseSeeds } from './house-seeds.service.js';
+import { createHouseSlot, type HouseSlot } from './house-slot.service.js';
+
+let h: CashoutHarness;
+let sessions: VendorSessions;
+let seeds: HouseSeeds;
+let wallet: SeamlessWallet;
+let slot: HouseSlot;
+
+beforeAll(async () => {
+  h = await cashoutApp();
+  wallet = createSeamlessWallet({ db: h.db, clock: h.clock, ledger: h.ledger });
+  sessions = createVendorSessions({ db: h.db, clock: h.clock });
+  seeds = createHouseSeeds({ db: h.db, clock: h.clock });
+  slot = createHouseSlot({ db: h.db, clock: h.clock, seeds, wallet });
+});
+
+/** A member who launched the house slot (the launch opened a seamless session, as for any vendor). */
+async function player(amount = 10_000_000, type = 0) {
+  const m = await makeMember(h, { type });
+  if (amount > 0 && type === 0) await fund(h, m.id, amount);
+  const s = await sessions.open({
+    vendor: 'HOUSE',
+    memberId: m.id,
+    unit: type === 4 ? 'PLAY' : 'VND',
+    game: { nodeId: HOUSE_SLOT_NODE_ID, gameType: 'RNG' },
+  });
+  const session: SessionPrincipal = { memberId: m.id, account: `m${m.id}`, type, roles: ['member'] };
+  return { id: m.id, token: s.token, session };
+}
+const cashOf = async (id: number) => (await h.ledger.balances([{ member: id, kind: 'cash' }]))[0]!.available;
+const req = () => randomBytes(8).toString('hex');
+const bet = (token: string, extra: Partial<{ lineBet: number; lines: number; requestId: string }> = {}) => ({
+  token,
+  lineBet: 100,
+  lines: 20,
+  requestId: req(),
+  ...extra,
+});
+
+async function betRow(memberId: number, roundId: string) {
+  const [row] = await h.db<{ stake: number; win: number; status: string; game_node_id: string }[]>`
+    SELECT stake, win, status, game_node_id FROM bets WHERE vendor = 'HOUSE' AND member_id = ${memberId} AND round_id = ${roundId}`;
+  return row;
+}
+
+describe('house slot rounds through the seamless wallet', () => {
+  it('debits the stake and credits the win of each round, and the round shows in bets', async () => {
+    const p = await player();
+    let expected = 10_000_000;
+    for (let i = 0; i < 30; i++) {
+      const a = await slot.spin(p.session, bet(p.token));
+      expected += a.spin.totalWin - a.spin.totalBet;
+      expect(a.spin.totalBet).toBe(2_000);
+      expect(a.balance).toBe(expected);
+      expect(await betRow(p.id, a.spin.roundId)).toEqual({
+        stake: 2_000,
+        win: a.spin.totalWin,
+        status: 'settled',
+        game_node_id: HOUSE_SLOT_NODE_ID,
+      });
+    }
+    expect(await cashOf(p.id)).toBe(expected);
+    await expectLedgerClean(h);
+  });
+
+  it('plays a retried request once: same round, nothing moves again', async () => {
+    const p = await player();
+    const input = bet(p.token, { lineBet: 500, lines: 10 });
+    const [a, b] = await Promise.all([slot.spin(p.session, input), slot.spin(p.session, input)]);
+    expect(b.spin.id).toBe(a.spin.id);
+    const c = await slot.spin(p.session, input);
+    expect(c.spin).toEqual(a.spin);
+    expect(await cashOf(p.id)).toBe(10_000_000 - 5_000 + a.spin.totalWin);
+    expect((await seeds.fairness(p.id)).nonce).toBe(1);
+  });
+
+  it('commits to the server seed before play; rotation reveals it and every round recomputes', async () => {
+    const p = await player();
+    const before = await seeds.fairness(p.id);
+    expect(before.nonce).toBe(0);
+    const played = [];
+    for (let i = 0; i < 5; i++) played.push((await slot.spin(p.session, bet(p.token))).spin);
+    expect(played.map((s) => s.nonce)).toEqual([0, 1, 2, 3, 4]);
+    expect(played.every((s) => s.serverSeed === null && s.serverSeedHash === before.serverSeedHash)).toBe(true);
+
+    const rotated = await seeds.rotate(p.id, 'my-own_seed');
+    expect(rotated.revealed).toMatchObject({
+      serverSeedHash: before.serverSeedHash,
+      clientSeed: before.clientSeed,
+      spins: 5,
+    });
+    const serverSeed = rotated.revealed!.serverSeed;
+    expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(before.serverSeedHash);
+    expect(rotated.fairness).toMatchObject({ clientSeed: 'my-own_seed', nonce: 0 });
+    expect(rotated.fairness.serverSeedHash).not.toBe(before.serverSeedHash);
+
+    const listed = await slot.list(p.id, undefined);
+    expect(listed.items.map((s) => s.nonce)).toEqual([4, 3, 2, 1, 0]);
+    for (const s of listed.items) {
+      expect(s.serverSeed).toBe(serverSeed);
+      // The pure-JS HMAC the browser's verifier uses recomputes what the server played.
+      const again = playRound(HOUSE_SLOT, new FairRandom({ serverSeed, clientSeed: s.clientSeed, nonce: s.nonce }), {
+        lineBet: s.lineBet,
+        lines: s.lines,
+      });
+      expect({ base: again.base, freeSpins: again.freeSpins, totalWin: again.totalWin }).toEqual({
+        base: s.base,
+        freeSpins: s.freeSpins,
+        totalWin: s.totalWin,
+      });
+    }
+    const next = await slot.spin(p.session, bet(p.token));
+    expect(next.spin).toMatchObject({ nonce: 0, clientSeed: 'my-own_seed', serverSeed: null });
+  });
+
+  it('refuses a stake above the balance with the balance, and moves nothing', async () => {
+    const p = await player(1_500);
+    await expect(slot.spin(p.session, bet(p.token))).rejects.toMatchObject({
+      code: 'insufficient_funds',
+      status: 422,
+      details: { balance: 1_500 },
+    });
+    expect(await cashOf(p.id)).toBe(1_500);
+    expect((await slot.list(p.id, undefined)).items).toEqual([]);
+    await expectLedgerClean(h);
+  });
+
+  it('refuses an unknown launch token and bad bets, and moves nothing', async () => {
+    const p = await player();
+    await expect(slot.spin(p.session, bet('not-a-token'))).rejects.toMatchObject({ code: 'house_session_expired' });
+    for (const bad of [{ lineBet: 150 }, { lines: 0 }, { lines: 21 }, { lineBet: -100 }]) {
+      await expect(slot.spin(p.session, bet(p.token, bad))).rejects.toMatchObject({
+        code: 'house_bet_invalid',
+        status: 400,
+      });
+    }
+    expect(await cashOf(p.id)).toBe(10_000_000);
+  });
+
+  it('a trial account plays with play money', async () => {
+    const p = await player(0, 4);
+    const [start] = await h.ledger.balances([{ member: p.id, kind: 'play' }]);
+    expect(start!.available).toBe(0);
+    await expect(slot.spin(p.session, bet(p.token))).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await h.ledger.transfer({
+      debit: { house: 'play_issuance', unit: 'PLAY' },
+      credit: { member: p.id, kind: 'play' },
+      amount: 100_000,
+      unit: 'PLAY',
+      kind: 'trial_grant',
+      idempotencyKey: `test-play:${p.id}`,
+    });
+    const a = await slot.spin(p.session, bet(p.token));
+    expect(a.spin.unit).toBe('PLAY');
+    expect(a.balance).toBe(100_000 - 2_000 + a.spin.totalWin);
+    expect(await cashOf(p.id)).toBe(0);
+  });
+
+  it('finishes rounds a crash left half-way: a taken stake is paid its win, an unanswered stake is refunded', async () => {
+    const p = await player();
+    // The win's answer is lost once: the round stays 'crediting' with the stake taken.
+    let failCredit = true;
+    const flaky: SeamlessWallet = {
+      ...wallet,
+      credit: async (input) => {
+        const a = await wallet.credit(input);
+        if (failCredit) {
+          failCredit = false;
+          throw new Error('connection lost');
+        }
+        return a;
+      },
+      debit: async (input) => {
+        const a = await wallet.debit(input);
+        if (input.roundId && lostDebit) throw new Error('connection lost');
+        return a;
+      },
+    };
+    let lostDebit = false;
+    const crashy = createHouseSlot({ db: h.db, clock: h.clock, seeds, wallet: flaky });
+    await expect(crashy.spin(p.session, bet(p.token))).rejects.toThrow('connection lost');
+    lostDebit = true;
+    await expect(crashy.spin(p.session, bet(p.token))).rejects.toThrow('connection lost');
+    const [credited, debited] = await h.db<{ id: number; state: string; total_win: number }[]>`
+      SELECT id, state, total_win FROM house_spins WHERE member_id = ${p.id} ORDER BY id`;
+    // The win was paid, only its answer was lost; the stake of the second was taken, its answer lost.
+    expect(credited!.state).toBe('crediting');
+    expect(debited!.state).toBe('debiting');
+    expect(await cashOf(p.id)).toBe(10_000_000 - 4_000 + credited!.total_win);
+
+    expect(await slot.recover()).toBe(0); // younger than a minute: maybe still in flight
+    h.clock.advance(61_000);
+    expect(await slot.recover()).toBe(2);
+    expect(await slot.recover()).toBe(0);
+    expect(await cashOf(p.id)).toBe(10_000_000 - 2_000 + credited!.total_win);
+    expect((await slot.list(p.id, undefined)).items.map((s) => s.id)).toEqual([credited!.id]);
+    await expectLedgerClean(h);
+  });
+
+  it('launches like any vendor: an iframe on the site, carrying the launch token', async () => {
+    const adapter = createHouseAdapter();
+    expect(adapter).toMatchObject({ code: 'HOUSE', walletModel: 'seamless', allowsTrial: true });
+    expect((await adapter.listGames!()).map((g) => g.nodeId)).toEqual([HOUSE_SLOT_NODE_ID]);
+    const launched = await adapter.launch({
+      player: 'm1',
+      memberId: 1,
+      trial: false,
+      currency: 'VND',
+      game: { nodeId: HOUSE_SLOT_NODE_ID, gameCode: 'slot-1', gameType: 'RNG', vassalage: 'HOUSE' },
+      token: 'tok_en-1',
+      host: 'https://cdn.example',
+      language: 'en',
+      device: 'desktop',
+    });
+    expect(launched).toEqual({ mode: 'iframe', url: '/house/slot?token=tok_en-1&lang=en' });
+  });
+});
