@@ -18,6 +18,7 @@ import {
   seedDeposits,
 } from './deposits/index.js';
 import { createHistoryService, registerHistoryRoutes } from './history/index.js';
+import { createHouseAdapter, createHouseSeeds, createHouseSlot, registerHouseRoutes } from './house/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
 import { registerMediaRoutes } from './media/index.js';
@@ -42,6 +43,7 @@ import {
   createVendorTransferService,
   registerTransferRoutes,
 } from './transfers/index.js';
+import { createSeamlessWallet, createVendorRegistry } from './vendors/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
   createPaymentPasswordService,
@@ -99,6 +101,7 @@ export function buildServices(deps: AppDeps) {
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
   const cashout = buildCashout(deps, settings, ledger);
+  const games = buildGames(deps, ledger);
   return {
     settings,
     system,
@@ -119,9 +122,23 @@ export function buildServices(deps: AppDeps) {
     resolveSession,
     accessGuard,
     cashout,
+    games,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * Vendors and the house provider: one seamless wallet for every vendor (its keyed mutex must be one
+ * per process), a registry holding each adapter, the house slot moving money through that wallet.
+ */
+function buildGames(deps: AppDeps, ledger: ReturnType<typeof createLedgerService>) {
+  const { db, clock } = deps;
+  const seamlessWallet = createSeamlessWallet({ db, clock, ledger });
+  const houseSeeds = createHouseSeeds({ db, clock });
+  const houseSlot = createHouseSlot({ db, clock, seeds: houseSeeds, wallet: seamlessWallet });
+  const vendorRegistry = createVendorRegistry([createHouseAdapter()]);
+  return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry };
+}
 
 /** Withdrawals, bank accounts, payment password, turnover, member and vendor-wallet transfers, history. */
 function buildCashout(
@@ -193,6 +210,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   });
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
   registerHistoryRoutes(ctx.router.route, cashout.history);
+  registerHouseRoutes(ctx.router.route, { seeds: services.games.houseSeeds, slot: services.games.houseSlot });
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers); tests drive it by hand.
   if (ctx.deps.config.NODE_ENV !== 'test') {
     const jobs = startCashoutJobs({
@@ -202,6 +220,12 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
       log: app.log,
     });
     app.addHook('onClose', async () => jobs.stop());
+    // House rounds a crash left half-way: refund an unanswered stake, pay a taken one its win.
+    const houseRecovery = setInterval(() => {
+      services.games.houseSlot.recover().catch((err) => app.log.error({ err }, 'house recovery failed'));
+    }, 60_000);
+    houseRecovery.unref();
+    app.addHook('onClose', async () => clearInterval(houseRecovery));
   }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);

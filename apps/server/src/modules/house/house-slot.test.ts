@@ -235,3 +235,40 @@ describe('house slot rounds through the seamless wallet', () => {
     expect(launched).toEqual({ mode: 'iframe', url: '/house/slot?token=tok_en-1&lang=en' });
   });
 });
+
+describe('house slot endpoints', () => {
+  it('show the commitment, play a round and list it, for the caller only', async () => {
+    const p = await player();
+    const m = { 'x-test-member': `${p.id}:0` };
+    const fair = await h.app.inject({ method: 'GET', url: '/wps/house/slot/fairness', headers: m });
+    expect(fair.statusCode).toBe(200);
+    const { serverSeedHash, nonce } = fair.json().value;
+    expect(serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(nonce).toBe(0);
+    const spun = await h.app.inject({ method: 'POST', url: '/wps/house/slot/spin', headers: m, payload: bet(p.token) });
+    expect(spun.statusCode).toBe(200);
+    const { spin, balance, fairness } = spun.json().value;
+    expect(spin).toMatchObject({ nonce: 0, serverSeedHash, serverSeed: null, totalBet: 2_000 });
+    expect(balance).toBe(10_000_000 - 2_000 + spin.totalWin);
+    expect(fairness.nonce).toBe(1);
+    const one = await h.app.inject({ method: 'GET', url: `/wps/house/slot/spin?id=${spin.id}`, headers: m });
+    expect(one.json().value).toEqual(spin);
+    const other = await player();
+    const stranger = await h.app.inject({
+      method: 'GET',
+      url: `/wps/house/slot/spin?id=${spin.id}`,
+      headers: { 'x-test-member': `${other.id}:0` },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ success: false, code: 'house_spin_not_found' });
+    const badSeed = await h.app.inject({
+      method: 'POST',
+      url: '/wps/house/slot/seed/rotate',
+      headers: m,
+      payload: { clientSeed: 'has:colon' },
+    });
+    expect(badSeed.statusCode).toBe(400);
+    const anonymous = await h.app.inject({ method: 'POST', url: '/wps/house/slot/spin', payload: bet(p.token) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
