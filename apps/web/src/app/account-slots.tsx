@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { AccountSlot, openMemberCentreGuarded } from '../features/auth';
 import { type LayoutSlots, LayoutSlotsProvider, LoginButtons } from '../features/layout';
+import { gameLayoutSlots } from './game-slots';
 
 /**
  * Composition of the accounts feature into the layout's seams: the top bar's account slot (login form,
@@ -12,6 +13,7 @@ export function AccountLayoutSlots({ children }: { children: ReactNode }) {
     () => ({
       account: <AccountSlot fallback={<LoginButtons />} />,
       openMemberCentre: (page) => openMemberCentreGuarded(page),
+      ...gameLayoutSlots,
     }),
     [],
   );

@@ -1,3 +1,5 @@
+import { IS_GAME_VASSALAGE, LOTTERY_ROUTE_VENDORS } from '@app/contracts';
+
 /**
  * Where a click on a game (or a vendor entry) goes, spec §4 "Game launch". Pure: the caller does
  * the navigation, the popup list or the launch call.
@@ -17,7 +19,7 @@ export interface LaunchTarget {
 }
 
 /** Spec §9 lottery vendor codes: a LOTT/ELOTT game of these opens our own lottery route. */
-export const LOTTERY_VENDOR_CODES: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
+export const LOTTERY_VENDOR_CODES: readonly string[] = LOTTERY_ROUTE_VENDORS;
 const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
 export type LaunchPlan =
@@ -51,7 +53,7 @@ function isOwnLottery(t: LaunchTarget): boolean {
  * /lottery, every other game is launched by the server.
  */
 export function planLaunch(target: LaunchTarget, loggedIn: boolean): LaunchPlan {
-  if (target.isGame === 'VASSALAGE') {
+  if (target.isGame === IS_GAME_VASSALAGE) {
     if (target.gameType.toUpperCase() === 'RNG') {
       return { kind: 'route', to: withQuery('/rng', { vassalage: target.vassalage }) };
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayableUrl, pickHost, resolveLaunchUrl } from './launch-url';
+import { isPlayableUrl } from '../../../shared/game/launch-handoff';
+import { pickHost, resolveLaunchUrl } from './launch-url';
 
 const PAGE = 'https://site.example';
 

@@ -48,14 +48,3 @@ export function resolveLaunchUrl(
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
 }
-
-/** The /game page only frames addresses that pass the same check. */
-export function isPlayableUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}

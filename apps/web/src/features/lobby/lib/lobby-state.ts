@@ -1,3 +1,5 @@
+import { MinBetOptions, LOBBY_PAGE_SIZE as PAGE_SIZE } from '@app/contracts';
+
 /**
  * The game lobby's filter state (spec §2 game lobby, §9): mode, search term, classification,
  * minimum bet and page. Pure so every rule is unit-tested; the vendor itself lives in the address
@@ -7,14 +9,14 @@
 export const LOBBY_MODES = ['all', 'hot', 'fav', 'recent'] as const;
 export type LobbyMode = (typeof LOBBY_MODES)[number];
 
-/** Spec §9 page size of the game list. */
-export const LOBBY_PAGE_SIZE = 15;
+/** Spec §9 page size of the game list (15). */
+export const LOBBY_PAGE_SIZE = PAGE_SIZE;
 
 /**
  * Minimum-bet options of spec §2 (all, 0.01, 0.05, 0.1, 0.5, 0.75) in minor units (1/100), so no
  * float ever reaches a filter; null = all.
  */
-export const MIN_BET_OPTIONS: readonly (number | null)[] = [null, 1, 5, 10, 50, 75];
+export const MIN_BET_OPTIONS: readonly (number | null)[] = [null, ...MinBetOptions];
 
 export interface LobbyState {
   mode: LobbyMode;
