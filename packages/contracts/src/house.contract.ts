@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 
-const QueryId = z.pipe(z.coerce.number(), z.int().check(z.minimum(1)));
-
 /** The house slot's catalogue game (vendor HOUSE). */
 export const HOUSE_SLOT_NODE_ID = 'HOUSE-SLOT-1';
 
@@ -21,7 +19,6 @@ export const HouseErrorCodes = [
   'house_bet_invalid',
   'house_session_expired',
   'house_bet_refused',
-  'house_spin_not_found',
   'insufficient_funds',
 ] as const;
 
@@ -91,28 +88,45 @@ export const HouseRotateAnswerSchema = z.object({
   fairness: HouseFairnessSchema,
 });
 
+/** The launch token from the launch URL: the house slot's only credential, as for any vendor's game. */
+const LaunchToken = z.string().check(z.minLength(1), z.maxLength(200));
+
+/** Opening a launched house game: who plays with what, and the seed pair in play. */
+export const HouseSessionSchema = z.object({
+  balance: z.int(),
+  currency: z.enum(['VND', 'PLAY']),
+  fairness: HouseFairnessSchema,
+});
+export type HouseSession = z.infer<typeof HouseSessionSchema>;
+
+/**
+ * The house slot's calls. Like a third-party vendor's game, the slot page knows the player only by the
+ * launch token (it may run on a launch host, another origin than the site), so every call carries it
+ * in the body (POST: the token stays out of URLs and logs).
+ */
 export const houseContract = {
-  fairness: defineEndpoint({
-    method: 'GET',
-    path: '/wps/house/slot/fairness',
-    auth: 'token',
-    summary: 'House slot: hash of the current server seed, client seed and next nonce',
+  session: defineEndpoint({
+    method: 'POST',
+    path: '/wps/house/slot/session',
+    auth: 'none',
+    summary: 'House slot: balance and the current seed pair (hash of the server seed, client seed, next nonce)',
     tags: ['house'],
-    response: HouseFairnessSchema,
+    body: z.object({ token: LaunchToken }),
+    response: HouseSessionSchema,
   }),
   rotateSeed: defineEndpoint({
     method: 'POST',
     path: '/wps/house/slot/seed/rotate',
-    auth: 'token',
+    auth: 'none',
     summary: 'House slot: reveal the current server seed and start a new pair with the given client seed',
     tags: ['house'],
-    body: z.object({ clientSeed: ClientSeedSchema }),
+    body: z.object({ token: LaunchToken, clientSeed: ClientSeedSchema }),
     response: HouseRotateAnswerSchema,
   }),
   spin: defineEndpoint({
     method: 'POST',
     path: '/wps/house/slot/spin',
-    auth: 'token',
+    auth: 'none',
     guarded: true,
     summary: 'House slot: play one round (debit and credit through the seamless wallet)',
     tags: ['house'],
@@ -120,21 +134,12 @@ export const houseContract = {
     response: HouseSpinAnswerSchema,
   }),
   spins: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     path: '/wps/house/slot/spins',
-    auth: 'token',
-    summary: "House slot: the caller's rounds, newest first",
+    auth: 'none',
+    summary: "House slot: the player's rounds, newest first, 20 a page (before: the last id seen)",
     tags: ['house'],
-    query: z.object({ before: z.optional(QueryId) }),
+    body: z.object({ token: LaunchToken, before: z.optional(z.int().check(z.minimum(1))) }),
     response: z.object({ items: z.array(HouseSpinSchema), hasMore: z.boolean() }),
-  }),
-  spinById: defineEndpoint({
-    method: 'GET',
-    path: '/wps/house/slot/spin',
-    auth: 'token',
-    summary: 'House slot: one round of the caller, for the verify page',
-    tags: ['house'],
-    query: z.object({ id: QueryId }),
-    response: HouseSpinSchema,
   }),
 };

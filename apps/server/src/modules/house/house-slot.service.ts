@@ -2,14 +2,13 @@ import {
   HOUSE_SLOT_LINE_BETS,
   HOUSE_SLOT_MAX_LINES,
   HOUSE_SLOT_NODE_ID,
+  type HouseSession,
   type HouseSpinAnswer,
-  TRIAL_TYPE,
 } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { SessionPrincipal } from '../../platform/http/route.js';
-import type { SeamlessAnswer, SeamlessWallet } from '../vendors/index.js';
+import { playerName, type SeamlessAnswer, type SeamlessWallet } from '../vendors/index.js';
 import { houseRoundId, toHouseSpin } from './house.mappers.js';
 import {
   findSpinByRequest,
@@ -25,11 +24,16 @@ import { playHouseRound } from './house-engine.js';
 import type { HouseSeeds } from './house-seeds.service.js';
 
 export const HOUSE_VENDOR = 'HOUSE';
-/** Our name for a member at every vendor, the house included ('m' + member id, as at launch). */
-const playerOf = (memberId: number) => `m${memberId}`;
+const playerOf = playerName;
 const betTxn = (spinId: number) => `house-${spinId}-bet`;
 const winTxn = (spinId: number) => `house-${spinId}-win`;
 const PAGE = 20;
+
+interface Caller {
+  memberId: number;
+  unit: 'VND' | 'PLAY';
+  balance: number;
+}
 
 export interface SpinInput {
   token: string;
@@ -97,12 +101,25 @@ export function createHouseSlot(deps: { db: Db; clock: Clock; seeds: HouseSeeds;
     return credit;
   }
 
+  /**
+   * The player behind a launch token, as the seamless wallet authenticates any vendor's player; the
+   * answer also says which wallet (VND or PLAY) the launch plays with.
+   */
+  async function caller(token: string): Promise<Caller> {
+    const a = await wallet.authenticate({ vendor: HOUSE_VENDOR, token });
+    const memberId = Number(/^m(\d+)$/.exec(a.player ?? '')?.[1]);
+    if (a.status !== 'OK' || !Number.isSafeInteger(memberId) || playerOf(memberId) !== a.player) {
+      throw refusalError('INVALID_TOKEN', undefined);
+    }
+    return { memberId, unit: a.currency === 'PLAY' ? 'PLAY' : 'VND', balance: a.balance ?? 0 };
+  }
+
   /** Allocates the nonce and fixes the outcome; the existing row when the request id was used. */
-  async function start(session: SessionPrincipal, input: SpinInput): Promise<SpinRow> {
-    const unit = session.type === TRIAL_TYPE ? 'PLAY' : 'VND';
+  async function start(who: Caller, input: SpinInput): Promise<SpinRow> {
+    const { memberId, unit } = who;
     return db.begin(async (tx) => {
-      const seed = await seeds.active(tx, session.memberId, true);
-      const again = await findSpinByRequest(tx, session.memberId, input.requestId);
+      const seed = await seeds.active(tx, memberId, true);
+      const again = await findSpinByRequest(tx, memberId, input.requestId);
       if (again) return again;
       const nonce = await takeNonce(tx, seed.id);
       const round = playHouseRound(
@@ -110,7 +127,7 @@ export function createHouseSlot(deps: { db: Db; clock: Clock; seeds: HouseSeeds;
         { lineBet: input.lineBet, lines: input.lines },
       );
       const row = await insertSpin(tx, {
-        member_id: session.memberId,
+        member_id: memberId,
         request_id: input.requestId,
         seed_id: seed.id,
         nonce,
@@ -127,30 +144,38 @@ export function createHouseSlot(deps: { db: Db; clock: Clock; seeds: HouseSeeds;
   }
 
   return {
-    async spin(session: SessionPrincipal, input: SpinInput): Promise<HouseSpinAnswer> {
+    caller,
+
+    /** What the slot shows on opening: the balance and the commitment to the next rounds. */
+    async session(token: string): Promise<HouseSession> {
+      const who = await caller(token);
+      return { balance: who.balance, currency: who.unit, fairness: await seeds.fairness(who.memberId) };
+    },
+
+    async rotate(token: string, clientSeed: string) {
+      return seeds.rotate((await caller(token)).memberId, clientSeed);
+    },
+
+    async spin(input: SpinInput): Promise<HouseSpinAnswer> {
       const validBet = (HOUSE_SLOT_LINE_BETS as readonly number[]).includes(input.lineBet);
       if (!validBet || !Number.isInteger(input.lines) || input.lines < 1 || input.lines > HOUSE_SLOT_MAX_LINES) {
         throw new AppError('house_bet_invalid', 400, 'Choose a line bet and 1 to 20 lines');
       }
-      const row = await start(session, input);
+      const who = await caller(input.token);
+      const row = await start(who, input);
       const answer = await finish(row, input.token);
-      const shown = await findSpinWithSeed(db, session.memberId, row.id);
+      const shown = await findSpinWithSeed(db, who.memberId, row.id);
       return {
         spin: toHouseSpin(shown!),
         balance: answer.balance ?? 0,
-        fairness: await seeds.fairness(session.memberId),
+        fairness: await seeds.fairness(who.memberId),
       };
     },
 
-    async list(memberId: number, before: number | undefined) {
+    async list(token: string, before: number | undefined) {
+      const { memberId } = await caller(token);
       const rows = await listSpins(db, memberId, before ?? null, PAGE + 1);
       return { items: rows.slice(0, PAGE).map(toHouseSpin), hasMore: rows.length > PAGE };
-    },
-
-    async get(memberId: number, id: number) {
-      const row = await findSpinWithSeed(db, memberId, id);
-      if (!row) throw new AppError('house_spin_not_found', 404, 'No such round');
-      return toHouseSpin(row);
     },
 
     /**

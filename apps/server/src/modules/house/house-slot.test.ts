@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HOUSE_SLOT_NODE_ID } from '@app/contracts';
 import { FairRandom, HOUSE_SLOT, playRound } from '@app/games';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionPrincipal } from '../../platform/http/route.js';
 import {
   createSeamlessWallet,
   createVendorSessions,
@@ -44,8 +43,7 @@ async function player(amount = 10_000_000, type = 0) {
     unit: type === 4 ? 'PLAY' : 'VND',
     game: { nodeId: HOUSE_SLOT_NODE_ID, gameType: 'RNG' },
   });
-  const session: SessionPrincipal = { memberId: m.id, account: `m${m.id}`, type, roles: ['member'] };
-  return { id: m.id, token: s.token, session };
+  return { id: m.id, token: s.token };
 }
 const cashOf = async (id: number) => (await h.ledger.balances([{ member: id, kind: 'cash' }]))[0]!.available;
 const req = () => randomBytes(8).toString('hex');
@@ -68,7 +66,7 @@ describe('house slot rounds through the seamless wallet', () => {
     const p = await player();
     let expected = 10_000_000;
     for (let i = 0; i < 30; i++) {
-      const a = await slot.spin(p.session, bet(p.token));
+      const a = await slot.spin(bet(p.token));
       expected += a.spin.totalWin - a.spin.totalBet;
       expect(a.spin.totalBet).toBe(2_000);
       expect(a.balance).toBe(expected);
@@ -86,9 +84,9 @@ describe('house slot rounds through the seamless wallet', () => {
   it('plays a retried request once: same round, nothing moves again', async () => {
     const p = await player();
     const input = bet(p.token, { lineBet: 500, lines: 10 });
-    const [a, b] = await Promise.all([slot.spin(p.session, input), slot.spin(p.session, input)]);
+    const [a, b] = await Promise.all([slot.spin(input), slot.spin(input)]);
     expect(b.spin.id).toBe(a.spin.id);
-    const c = await slot.spin(p.session, input);
+    const c = await slot.spin(input);
     expect(c.spin).toEqual(a.spin);
     expect(await cashOf(p.id)).toBe(10_000_000 - 5_000 + a.spin.totalWin);
     expect((await seeds.fairness(p.id)).nonce).toBe(1);
@@ -99,11 +97,11 @@ describe('house slot rounds through the seamless wallet', () => {
     const before = await seeds.fairness(p.id);
     expect(before.nonce).toBe(0);
     const played = [];
-    for (let i = 0; i < 5; i++) played.push((await slot.spin(p.session, bet(p.token))).spin);
+    for (let i = 0; i < 5; i++) played.push((await slot.spin(bet(p.token))).spin);
     expect(played.map((s) => s.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(played.every((s) => s.serverSeed === null && s.serverSeedHash === before.serverSeedHash)).toBe(true);
 
-    const rotated = await seeds.rotate(p.id, 'my-own_seed');
+    const rotated = await slot.rotate(p.token, 'my-own_seed');
     expect(rotated.revealed).toMatchObject({
       serverSeedHash: before.serverSeedHash,
       clientSeed: before.clientSeed,
@@ -114,7 +112,7 @@ describe('house slot rounds through the seamless wallet', () => {
     expect(rotated.fairness).toMatchObject({ clientSeed: 'my-own_seed', nonce: 0 });
     expect(rotated.fairness.serverSeedHash).not.toBe(before.serverSeedHash);
 
-    const listed = await slot.list(p.id, undefined);
+    const listed = await slot.list(p.token, undefined);
     expect(listed.items.map((s) => s.nonce)).toEqual([4, 3, 2, 1, 0]);
     for (const s of listed.items) {
       expect(s.serverSeed).toBe(serverSeed);
@@ -129,27 +127,27 @@ describe('house slot rounds through the seamless wallet', () => {
         totalWin: s.totalWin,
       });
     }
-    const next = await slot.spin(p.session, bet(p.token));
+    const next = await slot.spin(bet(p.token));
     expect(next.spin).toMatchObject({ nonce: 0, clientSeed: 'my-own_seed', serverSeed: null });
   });
 
   it('refuses a stake above the balance with the balance, and moves nothing', async () => {
     const p = await player(1_500);
-    await expect(slot.spin(p.session, bet(p.token))).rejects.toMatchObject({
+    await expect(slot.spin(bet(p.token))).rejects.toMatchObject({
       code: 'insufficient_funds',
       status: 422,
       details: { balance: 1_500 },
     });
     expect(await cashOf(p.id)).toBe(1_500);
-    expect((await slot.list(p.id, undefined)).items).toEqual([]);
+    expect((await slot.list(p.token, undefined)).items).toEqual([]);
     await expectLedgerClean(h);
   });
 
   it('refuses an unknown launch token and bad bets, and moves nothing', async () => {
     const p = await player();
-    await expect(slot.spin(p.session, bet('not-a-token'))).rejects.toMatchObject({ code: 'house_session_expired' });
+    await expect(slot.spin(bet('not-a-token'))).rejects.toMatchObject({ code: 'house_session_expired' });
     for (const bad of [{ lineBet: 150 }, { lines: 0 }, { lines: 21 }, { lineBet: -100 }]) {
-      await expect(slot.spin(p.session, bet(p.token, bad))).rejects.toMatchObject({
+      await expect(slot.spin(bet(p.token, bad))).rejects.toMatchObject({
         code: 'house_bet_invalid',
         status: 400,
       });
@@ -161,7 +159,7 @@ describe('house slot rounds through the seamless wallet', () => {
     const p = await player(0, 4);
     const [start] = await h.ledger.balances([{ member: p.id, kind: 'play' }]);
     expect(start!.available).toBe(0);
-    await expect(slot.spin(p.session, bet(p.token))).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(slot.spin(bet(p.token))).rejects.toMatchObject({ code: 'insufficient_funds' });
     await h.ledger.transfer({
       debit: { house: 'play_issuance', unit: 'PLAY' },
       credit: { member: p.id, kind: 'play' },
@@ -170,7 +168,7 @@ describe('house slot rounds through the seamless wallet', () => {
       kind: 'trial_grant',
       idempotencyKey: `test-play:${p.id}`,
     });
-    const a = await slot.spin(p.session, bet(p.token));
+    const a = await slot.spin(bet(p.token));
     expect(a.spin.unit).toBe('PLAY');
     expect(a.balance).toBe(100_000 - 2_000 + a.spin.totalWin);
     expect(await cashOf(p.id)).toBe(0);
@@ -198,9 +196,9 @@ describe('house slot rounds through the seamless wallet', () => {
     };
     let lostDebit = false;
     const crashy = createHouseSlot({ db: h.db, clock: h.clock, seeds, wallet: flaky });
-    await expect(crashy.spin(p.session, bet(p.token))).rejects.toThrow('connection lost');
+    await expect(crashy.spin(bet(p.token))).rejects.toThrow('connection lost');
     lostDebit = true;
-    await expect(crashy.spin(p.session, bet(p.token))).rejects.toThrow('connection lost');
+    await expect(crashy.spin(bet(p.token))).rejects.toThrow('connection lost');
     const [credited, debited] = await h.db<{ id: number; state: string; total_win: number }[]>`
       SELECT id, state, total_win FROM house_spins WHERE member_id = ${p.id} ORDER BY id`;
     // The win was paid, only its answer was lost; the stake of the second was taken, its answer lost.
@@ -213,7 +211,7 @@ describe('house slot rounds through the seamless wallet', () => {
     expect(await slot.recover()).toBe(2);
     expect(await slot.recover()).toBe(0);
     expect(await cashOf(p.id)).toBe(10_000_000 - 2_000 + credited!.total_win);
-    expect((await slot.list(p.id, undefined)).items.map((s) => s.id)).toEqual([credited!.id]);
+    expect((await slot.list(p.token, undefined)).items.map((s) => s.id)).toEqual([credited!.id]);
     await expectLedgerClean(h);
   });
 
@@ -237,38 +235,43 @@ describe('house slot rounds through the seamless wallet', () => {
 });
 
 describe('house slot endpoints', () => {
-  it('show the commitment, play a round and list it, for the caller only', async () => {
+  it('know the player by the launch token only: commitment, a round, the list', async () => {
     const p = await player();
-    const m = { 'x-test-member': `${p.id}:0` };
-    const fair = await h.app.inject({ method: 'GET', url: '/wps/house/slot/fairness', headers: m });
-    expect(fair.statusCode).toBe(200);
-    const { serverSeedHash, nonce } = fair.json().value;
-    expect(serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(nonce).toBe(0);
-    const spun = await h.app.inject({ method: 'POST', url: '/wps/house/slot/spin', headers: m, payload: bet(p.token) });
+    const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, payload });
+    const opened = await post('/wps/house/slot/session', { token: p.token });
+    expect(opened.statusCode).toBe(200);
+    const { balance: start, currency, fairness: fair } = opened.json().value;
+    expect({ start, currency }).toEqual({ start: 10_000_000, currency: 'VND' });
+    expect(fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(fair.nonce).toBe(0);
+    const spun = await post('/wps/house/slot/spin', bet(p.token));
     expect(spun.statusCode).toBe(200);
     const { spin, balance, fairness } = spun.json().value;
-    expect(spin).toMatchObject({ nonce: 0, serverSeedHash, serverSeed: null, totalBet: 2_000 });
+    expect(spin).toMatchObject({ nonce: 0, serverSeedHash: fair.serverSeedHash, serverSeed: null, totalBet: 2_000 });
     expect(balance).toBe(10_000_000 - 2_000 + spin.totalWin);
     expect(fairness.nonce).toBe(1);
-    const one = await h.app.inject({ method: 'GET', url: `/wps/house/slot/spin?id=${spin.id}`, headers: m });
-    expect(one.json().value).toEqual(spin);
+    const listed = await post('/wps/house/slot/spins', { token: p.token });
+    expect(listed.json().value).toEqual({ items: [spin], hasMore: false });
     const other = await player();
-    const stranger = await h.app.inject({
-      method: 'GET',
-      url: `/wps/house/slot/spin?id=${spin.id}`,
-      headers: { 'x-test-member': `${other.id}:0` },
-    });
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toMatchObject({ success: false, code: 'house_spin_not_found' });
-    const badSeed = await h.app.inject({
-      method: 'POST',
-      url: '/wps/house/slot/seed/rotate',
-      headers: m,
-      payload: { clientSeed: 'has:colon' },
-    });
+    expect((await post('/wps/house/slot/spins', { token: other.token })).json().value.items).toEqual([]);
+    const stranger = await post('/wps/house/slot/spins', { token: 'forged' });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toMatchObject({ success: false, code: 'house_session_expired' });
+    const badSeed = await post('/wps/house/slot/seed/rotate', { token: p.token, clientSeed: 'has:colon' });
     expect(badSeed.statusCode).toBe(400);
-    const anonymous = await h.app.inject({ method: 'POST', url: '/wps/house/slot/spin', payload: bet(p.token) });
-    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuse new rounds once the launch session has expired, but keep the history readable by a new launch', async () => {
+    const p = await player();
+    await slot.spin(bet(p.token));
+    h.clock.advance(5 * 60 * 60 * 1000);
+    await expect(slot.spin(bet(p.token))).rejects.toMatchObject({ code: 'house_session_expired' });
+    const again = await sessions.open({
+      vendor: 'HOUSE',
+      memberId: p.id,
+      unit: 'VND',
+      game: { nodeId: HOUSE_SLOT_NODE_ID, gameType: 'RNG' },
+    });
+    expect((await slot.list(again.token, undefined)).items).toHaveLength(1);
   });
 });
