@@ -7,13 +7,6 @@ import type { AccessGuard, Route, SessionResolver } from '../platform/http/route
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
-import {
-  createCatalogueCache,
-  createLobbyService,
-  createPlayerGamesService,
-  registerCatalogueRoutes,
-  seedCatalogue,
-} from './catalogue/index.js';
 import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
 import {
   createCallbackHandler,
@@ -45,12 +38,12 @@ import {
   seedSystem,
 } from './system/index.js';
 import {
+  createDemoVendorGateway,
   createUplineService,
   createVendorTransferService,
   registerTransferRoutes,
-  type VendorWalletGateway,
 } from './transfers/index.js';
-import { createVendorsModule, registerVendorRoutes } from './vendors/index.js';
+import { createSeamlessWallet, createVendorRegistry } from './vendors/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
   createPaymentPasswordService,
@@ -107,9 +100,8 @@ export function buildServices(deps: AppDeps) {
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  const games = buildGames(deps, ledger, settings, system);
-  const cashout = buildCashout(deps, settings, ledger, games.vendors.transferGateway);
-  const catalogue = buildCatalogue(deps);
+  const cashout = buildCashout(deps, settings, ledger);
+  const games = buildGames(deps, ledger);
   return {
     settings,
     system,
@@ -130,45 +122,22 @@ export function buildServices(deps: AppDeps) {
     resolveSession,
     accessGuard,
     cashout,
-    catalogue,
     games,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
 
-/** Game catalogue and lobby calls; the vendor list is cached in memory (catalogue.cache.ts). */
-function buildCatalogue(deps: AppDeps) {
-  const { db, clock } = deps;
-  const cache = createCatalogueCache({ db, clock });
-  return { cache, lobby: createLobbyService({ db, clock, cache }), player: createPlayerGamesService({ db, clock }) };
-}
-
 /**
  * Vendors and the house provider: one seamless wallet for every vendor (its keyed mutex must be one
  * per process), a registry holding each adapter, the house slot moving money through that wallet.
  */
-function buildGames(
-  deps: AppDeps,
-  ledger: ReturnType<typeof createLedgerService>,
-  settings: ReturnType<typeof createSettingsService>,
-  system: ReturnType<typeof createSystemService>,
-) {
+function buildGames(deps: AppDeps, ledger: ReturnType<typeof createLedgerService>) {
   const { db, clock } = deps;
-  const vendors = createVendorsModule({
-    db,
-    clock,
-    ledger,
-    timeZone: deps.config.TIMEZONE,
-    launchHosts: async () => (await settings.get('routers')).launchGameCDNs,
-    // Maintenance stops new stakes from vendors too; wins and rollbacks still land.
-    debitsBlocked: async () => (await system.status('127.0.0.1')).status === 1,
-    demoFallback: deps.config.NODE_ENV !== 'production',
-  });
-  const seamlessWallet = vendors.wallet;
+  const seamlessWallet = createSeamlessWallet({ db, clock, ledger });
   const houseSeeds = createHouseSeeds({ db, clock });
   const houseSlot = createHouseSlot({ db, clock, seeds: houseSeeds, wallet: seamlessWallet });
-  vendors.registry.register(createHouseAdapter());
-  return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry: vendors.registry, vendors };
+  const vendorRegistry = createVendorRegistry([createHouseAdapter()]);
+  return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry };
 }
 
 /** Withdrawals, bank accounts, payment password, turnover, member and vendor-wallet transfers, history. */
@@ -176,7 +145,6 @@ function buildCashout(
   deps: AppDeps,
   settings: ReturnType<typeof createSettingsService>,
   ledger: ReturnType<typeof createLedgerService>,
-  vendorGateway: VendorWalletGateway,
 ) {
   const { db, clock } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, settings });
@@ -198,7 +166,8 @@ function buildCashout(
   });
   const withdrawalsAdmin = createWithdrawalsAdminService({ db, clock, ledger, settings });
   const upline = createUplineService({ db, clock, ledger, settings, verifyPaymentPassword: paymentPassword.verify });
-  // Transfer-model vendors are the registry's adapters (modules/vendors).
+  // The in-process demo vendor until real vendor adapters arrive (issue 5).
+  const vendorGateway = createDemoVendorGateway();
   const vendorTransfers = createVendorTransferService({ db, clock, ledger, gateway: vendorGateway });
   const history = createHistoryService({ db, clock, ledger, timeZone: deps.config.TIMEZONE });
   return {
@@ -229,18 +198,6 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
   registerSystemRoutes(ctx.router.route, services.system, services.site);
   registerContentRoutes(ctx.router.route, services.content, services.feedback);
-  registerCatalogueRoutes(ctx.router.route, {
-    ...services.catalogue,
-    clock: ctx.deps.clock,
-    timeZone: ctx.deps.config.TIMEZONE,
-    promotions: async (language) =>
-      (await services.content.notices({ types: 'PR', platform: 'W', language })).promotion,
-  });
-  if (ctx.deps.config.NODE_ENV !== 'test') {
-    // Imports run from the CLI (another process) reach this process's cached vendor list by NOTIFY.
-    const unlisten = await services.catalogue.cache.listen();
-    app.addHook('onClose', async () => unlisten());
-  }
   registerMediaRoutes(app);
   await registerAccountsRoutes(app, ctx.router.route, services.accounts.service, services.accounts.ctx);
   registerWalletRoutes(ctx.router.route, services.wallet);
@@ -254,7 +211,6 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
-  registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers); tests drive it by hand.
   if (ctx.deps.config.NODE_ENV !== 'test') {
     const jobs = startCashoutJobs({
@@ -269,12 +225,6 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
       services.games.houseSlot.recover().catch((err) => app.log.error({ err }, 'house recovery failed'));
     }, 60_000);
     houseRecovery.unref();
-    // Seamless journal rows a crash left between the ledger and the journal: finished from the ledger.
-    const seamlessRecovery = setInterval(() => {
-      services.games.vendors.wallet.recover().catch((err) => app.log.error({ err }, 'seamless recovery failed'));
-    }, 60_000);
-    seamlessRecovery.unref();
-    app.addHook('onClose', async () => clearInterval(seamlessRecovery));
     app.addHook('onClose', async () => clearInterval(houseRecovery));
   }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
@@ -294,5 +244,4 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await seedLedger(db, clock);
   await seedOperators(db, clock);
   await seedDeposits(db, clock);
-  await seedCatalogue(db, clock);
 }
