@@ -45,7 +45,8 @@ CREATE TABLE games (
   search_text       text NOT NULL,
   min_bet           bigint NOT NULL CHECK (min_bet >= 0),
   min_line_num      integer NOT NULL DEFAULT 0 CHECK (min_line_num >= 0),
-  image_url         text NOT NULL,
+  -- NULL: generated art titled with the game's name in the caller's language.
+  image_url         text,
   is_hot            boolean NOT NULL DEFAULT false,
   -- Order of "popular" and of hot lists (higher first); set by import, bumped by launches.
   popularity        integer NOT NULL DEFAULT 0,

@@ -7,6 +7,13 @@ import type { AccessGuard, Route, SessionResolver } from '../platform/http/route
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
+import {
+  createCatalogueCache,
+  createLobbyService,
+  createPlayerGamesService,
+  registerCatalogueRoutes,
+  seedCatalogue,
+} from './catalogue/index.js';
 import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
 import {
   createCallbackHandler,
@@ -101,6 +108,7 @@ export function buildServices(deps: AppDeps) {
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
   const cashout = buildCashout(deps, settings, ledger);
+  const catalogue = buildCatalogue(deps);
   const games = buildGames(deps, ledger);
   return {
     settings,
@@ -122,10 +130,18 @@ export function buildServices(deps: AppDeps) {
     resolveSession,
     accessGuard,
     cashout,
+    catalogue,
     games,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/** Game catalogue and lobby calls; the vendor list is cached in memory (catalogue.cache.ts). */
+function buildCatalogue(deps: AppDeps) {
+  const { db, clock } = deps;
+  const cache = createCatalogueCache({ db, clock });
+  return { cache, lobby: createLobbyService({ db, clock, cache }), player: createPlayerGamesService({ db, clock }) };
+}
 
 /**
  * Vendors and the house provider: one seamless wallet for every vendor (its keyed mutex must be one
@@ -198,6 +214,18 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
   registerSystemRoutes(ctx.router.route, services.system, services.site);
   registerContentRoutes(ctx.router.route, services.content, services.feedback);
+  registerCatalogueRoutes(ctx.router.route, {
+    ...services.catalogue,
+    clock: ctx.deps.clock,
+    timeZone: ctx.deps.config.TIMEZONE,
+    promotions: async (language) =>
+      (await services.content.notices({ types: 'PR', platform: 'W', language })).promotion,
+  });
+  if (ctx.deps.config.NODE_ENV !== 'test') {
+    // Imports run from the CLI (another process) reach this process's cached vendor list by NOTIFY.
+    const unlisten = await services.catalogue.cache.listen();
+    app.addHook('onClose', async () => unlisten());
+  }
   registerMediaRoutes(app);
   await registerAccountsRoutes(app, ctx.router.route, services.accounts.service, services.accounts.ctx);
   registerWalletRoutes(ctx.router.route, services.wallet);
@@ -244,4 +272,5 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await seedLedger(db, clock);
   await seedOperators(db, clock);
   await seedDeposits(db, clock);
+  await seedCatalogue(db, clock);
 }
