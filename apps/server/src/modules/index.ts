@@ -45,12 +45,12 @@ import {
   seedSystem,
 } from './system/index.js';
 import {
-  createDemoVendorGateway,
   createUplineService,
   createVendorTransferService,
   registerTransferRoutes,
+  type VendorWalletGateway,
 } from './transfers/index.js';
-import { createSeamlessWallet, createVendorRegistry } from './vendors/index.js';
+import { createVendorsModule, registerVendorRoutes } from './vendors/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
   createPaymentPasswordService,
@@ -107,9 +107,9 @@ export function buildServices(deps: AppDeps) {
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  const cashout = buildCashout(deps, settings, ledger);
+  const games = buildGames(deps, ledger, settings, system);
+  const cashout = buildCashout(deps, settings, ledger, games.vendors.transferGateway);
   const catalogue = buildCatalogue(deps);
-  const games = buildGames(deps, ledger);
   return {
     settings,
     system,
@@ -147,13 +147,28 @@ function buildCatalogue(deps: AppDeps) {
  * Vendors and the house provider: one seamless wallet for every vendor (its keyed mutex must be one
  * per process), a registry holding each adapter, the house slot moving money through that wallet.
  */
-function buildGames(deps: AppDeps, ledger: ReturnType<typeof createLedgerService>) {
+function buildGames(
+  deps: AppDeps,
+  ledger: ReturnType<typeof createLedgerService>,
+  settings: ReturnType<typeof createSettingsService>,
+  system: ReturnType<typeof createSystemService>,
+) {
   const { db, clock } = deps;
-  const seamlessWallet = createSeamlessWallet({ db, clock, ledger });
+  const vendors = createVendorsModule({
+    db,
+    clock,
+    ledger,
+    timeZone: deps.config.TIMEZONE,
+    launchHosts: async () => (await settings.get('routers')).launchGameCDNs,
+    // Maintenance stops new stakes from vendors too; wins and rollbacks still land.
+    debitsBlocked: async () => (await system.status('127.0.0.1')).status === 1,
+    demoFallback: deps.config.NODE_ENV !== 'production',
+  });
+  const seamlessWallet = vendors.wallet;
   const houseSeeds = createHouseSeeds({ db, clock });
   const houseSlot = createHouseSlot({ db, clock, seeds: houseSeeds, wallet: seamlessWallet });
-  const vendorRegistry = createVendorRegistry([createHouseAdapter()]);
-  return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry };
+  vendors.registry.register(createHouseAdapter());
+  return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry: vendors.registry, vendors };
 }
 
 /** Withdrawals, bank accounts, payment password, turnover, member and vendor-wallet transfers, history. */
@@ -161,6 +176,7 @@ function buildCashout(
   deps: AppDeps,
   settings: ReturnType<typeof createSettingsService>,
   ledger: ReturnType<typeof createLedgerService>,
+  vendorGateway: VendorWalletGateway,
 ) {
   const { db, clock } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, settings });
@@ -182,8 +198,7 @@ function buildCashout(
   });
   const withdrawalsAdmin = createWithdrawalsAdminService({ db, clock, ledger, settings });
   const upline = createUplineService({ db, clock, ledger, settings, verifyPaymentPassword: paymentPassword.verify });
-  // The in-process demo vendor until real vendor adapters arrive (issue 5).
-  const vendorGateway = createDemoVendorGateway();
+  // Transfer-model vendors are the registry's adapters (modules/vendors).
   const vendorTransfers = createVendorTransferService({ db, clock, ledger, gateway: vendorGateway });
   const history = createHistoryService({ db, clock, ledger, timeZone: deps.config.TIMEZONE });
   return {
@@ -239,6 +254,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
+  registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers); tests drive it by hand.
   if (ctx.deps.config.NODE_ENV !== 'test') {
     const jobs = startCashoutJobs({
@@ -253,6 +269,12 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
       services.games.houseSlot.recover().catch((err) => app.log.error({ err }, 'house recovery failed'));
     }, 60_000);
     houseRecovery.unref();
+    // Seamless journal rows a crash left between the ledger and the journal: finished from the ledger.
+    const seamlessRecovery = setInterval(() => {
+      services.games.vendors.wallet.recover().catch((err) => app.log.error({ err }, 'seamless recovery failed'));
+    }, 60_000);
+    seamlessRecovery.unref();
+    app.addHook('onClose', async () => clearInterval(seamlessRecovery));
     app.addHook('onClose', async () => clearInterval(houseRecovery));
   }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);

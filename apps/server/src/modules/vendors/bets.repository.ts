@@ -73,15 +73,19 @@ export interface BetFilter {
   memberId: number;
   category?: string;
   vendor?: string;
-  from: Date;
-  to: Date;
+  /** Calendar days (yyyy-MM-dd) of `timeZone`, inclusive. */
+  from: string;
+  to: string;
+  timeZone: string;
   limit: number;
   offset: number;
 }
 
 /** One page of a member's rounds, newest first, with the count and sums over every matching row. */
 export async function listBets(q: Queryable, f: BetFilter) {
-  const where = q`member_id = ${f.memberId} AND created_at >= ${f.from} AND created_at < ${f.to}
+  const where = q`member_id = ${f.memberId}
+    AND created_at >= (${f.from}::date)::timestamp AT TIME ZONE ${f.timeZone}
+    AND created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timeZone}
     ${f.category ? q`AND category = ${f.category}` : q``}
     ${f.vendor ? q`AND vendor = ${f.vendor}` : q``}`;
   const [rows, [sums]] = await Promise.all([

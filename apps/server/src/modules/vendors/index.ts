@@ -1,3 +1,7 @@
+export { type BetsService, createBetsService } from './bets.service.js';
+export { createDemoSeamlessAdapter, createDemoTransferAdapter } from './demo-vendors.js';
+export { createLaunchService, type LaunchService, presentQuery } from './launch.service.js';
+export { createSeamlessCallbacks, VENDOR_SIGNATURE_HEADER } from './seamless.callbacks.js';
 export {
   createSeamlessWallet,
   hashToken,
@@ -13,6 +17,7 @@ export type {
   SeamlessCaller,
   SeamlessWallet,
 } from './seamless-wallet.types.js';
+export { createRegistryTransferGateway } from './transfer-gateway.js';
 export type {
   LaunchInput,
   LaunchResult,
@@ -30,3 +35,5 @@ export {
   VENDOR_SESSION_TTL_MS,
   type VendorSessions,
 } from './vendor-sessions.js';
+export { createVendorsModule, DEMO_TRANSFER_VENDORS, type VendorsModule } from './vendors.module.js';
+export { registerVendorRoutes } from './vendors.routes.js';

@@ -1,0 +1,71 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import { type CatalogueGame, findGameByNodeId, recordRecentGame } from '../catalogue/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { createDemoVendorGateway } from '../transfers/index.js';
+import { createBetsService } from './bets.service.js';
+import { createDemoSeamlessAdapter, createDemoTransferAdapter } from './demo-vendors.js';
+import { createLaunchService } from './launch.service.js';
+import { createSeamlessCallbacks } from './seamless.callbacks.js';
+import { createSeamlessWallet } from './seamless-wallet.service.js';
+import { createRegistryTransferGateway } from './transfer-gateway.js';
+import { createVendorRegistry } from './vendor-registry.js';
+import { createVendorSessions } from './vendor-sessions.js';
+
+/** Transfer-model demo vendors (in-process vendor wallets); the catalogue's JOKER and AG are of this model. */
+export const DEMO_TRANSFER_VENDORS = ['DEMO', 'TCG', 'JOKER', 'AG'] as const;
+
+export interface VendorsModuleDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  timeZone: string;
+  launchHosts: () => Promise<readonly string[]>;
+  /** True while new stakes must be refused (maintenance). */
+  debitsBlocked?: () => Promise<boolean>;
+  /**
+   * Development and demos: catalogue vendors without a registered adapter launch the demo vendor page
+   * (seamless, play money as the catalogue allows). Off in production: such vendors answer vendor_unknown.
+   */
+  demoFallback: boolean;
+}
+
+/**
+ * Everything of the vendor protocol, built once in the composition root: the registry (the house
+ * provider registers itself here), launch sessions, the seamless wallet (also called in-process by the
+ * house provider), its signed HTTP callbacks, launch, betting history, and the transfer-model gateway
+ * that modules/transfers uses.
+ */
+export function createVendorsModule(deps: VendorsModuleDeps) {
+  const { db, clock, ledger } = deps;
+  const registry = createVendorRegistry();
+  const demoGateway = createDemoVendorGateway(DEMO_TRANSFER_VENDORS);
+  for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway));
+  const transferGateway = createRegistryTransferGateway(registry);
+  const sessions = createVendorSessions({ db, clock });
+  const findGame = (nodeId: string) => findGameByNodeId(db, nodeId);
+  const wallet = createSeamlessWallet({
+    db,
+    clock,
+    ledger,
+    debitsBlocked: deps.debitsBlocked,
+    gameCategory: async (nodeId) => (await findGame(nodeId))?.gameType ?? null,
+  });
+  const callbacks = createSeamlessCallbacks({ db, clock, wallet, registry });
+  const launch = createLaunchService({
+    registry,
+    sessions,
+    findGame,
+    launchHosts: deps.launchHosts,
+    recordRecent: (p) => recordRecentGame(db, clock, p),
+    fallbackAdapter: deps.demoFallback
+      ? (game: CatalogueGame) =>
+          game.walletModel === 'seamless'
+            ? createDemoSeamlessAdapter(game.vendor, { allowsTrial: game.allowsTrial })
+            : undefined
+      : undefined,
+  });
+  const bets = createBetsService({ db, clock, timeZone: deps.timeZone });
+  return { registry, sessions, wallet, callbacks, launch, bets, transferGateway, demoGateway };
+}
+export type VendorsModule = ReturnType<typeof createVendorsModule>;
