@@ -86,8 +86,12 @@ export function parseJson(text: string): RawRecord[] {
   try {
     doc = JSON.parse(text);
   } catch (e) {
-    const at = /position (\d+)/.exec(String(e))?.[1];
-    throw new FileFormatError(at ? lineAt(text, Number(at)) : 1, `Not valid JSON: ${(e as Error).message}`);
+    // V8 names a position or a line in some versions and neither in others: report what it gives.
+    const msg = String(e);
+    const at = /position (\d+)/.exec(msg)?.[1];
+    const line = /line (\d+)/.exec(msg)?.[1];
+    const where = at ? lineAt(text, Number(at)) : line ? Number(line) : 1;
+    throw new FileFormatError(where, `Not valid JSON: ${(e as Error).message}`);
   }
   const starts = elementLines(text);
   const records: RawRecord[] = [];

@@ -54,8 +54,12 @@ export async function importCatalogue(db: Db, text: string, format: 'json' | 'cs
   }
   if (records.length === 0) problems.push({ line: 1, message: 'The file has no rows' });
   problems.push(...duplicates(vendors, (v) => v.code, 'code'));
-  problems.push(...duplicates(games, (g) => g.nodeId, 'nodeId'));
-  problems.push(...duplicates(games, (g) => `${g.vassalage}/${g.gameCode ?? g.nodeId}`, 'gameCode'));
+  const nodeDuplicates = duplicates(games, (g) => g.nodeId, 'nodeId');
+  problems.push(...nodeDuplicates);
+  // A repeated node id also repeats its default game code: that row is reported once, above.
+  const repeated = new Set(nodeDuplicates.map((p) => p.line));
+  const distinct = games.filter((g) => !repeated.has(g.line));
+  problems.push(...duplicates(distinct, (g) => `${g.vassalage}/${g.gameCode ?? g.nodeId}`, 'gameCode'));
 
   return db.begin(async (tx) => {
     // One import at a time: the checks below read what the write then relies on.
