@@ -318,3 +318,39 @@ describe('betting history (personalHistoryCopy)', () => {
     );
   });
 });
+
+describe('demo vendor page (development vendor for catalogue vendors without an adapter)', () => {
+  it('shows the balance, plays a round through the seamless wallet, and a resubmitted form plays nothing', async () => {
+    const p = await launchedMember(5_000_000);
+    const launched = (await launch(p.headers, { nodeId: 'PG-1', language: 'vi' })).json().value;
+    const page = await h.app.inject({ url: launched.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-balance="5000000"');
+    expect(page.body).toContain('Nhà cung cấp trò chơi thử nghiệm');
+    const roundId = /name="roundId" value="([^"]+)"/.exec(page.body)![1]!;
+    const token = new URL(launched.url, 'http://x').searchParams.get('token')!;
+    const form = new URLSearchParams({ vendor: 'PG', token, game: 'pg-1', roundId, stake: '1000000', lang: 'en' });
+    const post = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/wps/vendors/demo/play',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+    const played = await post();
+    const outcome = /data-outcome="(\w+)"/.exec(played.body)![1];
+    expect(['won', 'lost']).toContain(outcome);
+    const [bet] = await h.db`SELECT stake, win, status FROM bets WHERE member_id = ${p.id} AND round_id = ${roundId}`;
+    expect(bet).toMatchObject({ stake: 1_000_000, status: 'settled' });
+    const after = 5_000_000 - 1_000_000 + Number(bet!.win);
+    expect(played.body).toContain(`data-balance="${after}"`);
+    const again = await post();
+    expect(again.body).not.toContain('data-outcome');
+    expect(again.body).toContain(`data-balance="${after}"`);
+    // An unknown token: the page says the session expired and offers no play.
+    const expired = await h.app.inject({ url: '/wps/vendors/demo/play?vendor=PG&token=nope&lang=en' });
+    expect(expired.body).toContain('data-outcome="expired"');
+    expect(expired.body).not.toContain('<form');
+    await expectLedgerClean(h);
+  });
+});

@@ -66,6 +66,6 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
       : undefined,
   });
   const bets = createBetsService({ db, clock, timeZone: deps.timeZone });
-  return { registry, sessions, wallet, callbacks, launch, bets, transferGateway, demoGateway };
+  return { registry, sessions, wallet, callbacks, launch, bets, transferGateway, demoGateway, demo: deps.demoFallback };
 }
 export type VendorsModule = ReturnType<typeof createVendorsModule>;

@@ -3,6 +3,7 @@ import { vendorContract as c, type SeamlessAnswerSchema } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Route } from '../../platform/http/route.js';
+import { registerDemoVendorRoutes } from './demo-vendor.routes.js';
 import type { VendorsModule } from './vendors.module.js';
 
 const CALLBACK_PREFIX = '/wps/vendors/';
@@ -31,6 +32,7 @@ function captureRawBodies(app: FastifyInstance): void {
 /** Game launch, betting history and the seamless wallet's callback endpoint. */
 export function registerVendorRoutes(app: FastifyInstance, route: Route, m: VendorsModule): void {
   captureRawBodies(app);
+  if (m.demo) registerDemoVendorRoutes(app, { wallet: m.wallet, registry: m.registry });
   route(c.launchGame, ({ session, body }) => m.launch.launch(session!, body));
   route(c.bettingHistory, ({ session, query }) => m.bets.history(session, query));
   route(c.seamlessCallback, async ({ req, reply }) => {
