@@ -12,14 +12,14 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+    '!../../locales/vi/{agent,download,game,help,houseSlot,join,lobby,lottery,pointMall,promo,vip}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,download,game,help,join,lobby,lottery,pointMall,promo,vip}.json',
+    '../../locales/vi/{agent,download,game,help,houseSlot,join,lobby,lottery,pointMall,promo,vip}.json',
   ),
 };
 
@@ -29,6 +29,7 @@ export const ROUTE_NAMESPACES = [
   'download',
   'game',
   'help',
+  'houseSlot',
   'join',
   'lobby',
   'lottery',
