@@ -28,6 +28,7 @@ export type {
   VendorGame,
   WalletModel,
 } from './vendor-adapter.js';
+export { createVendorCredentials, type VendorCredentialView } from './vendor-credentials.js';
 export { createVendorRegistry, type VendorRegistry } from './vendor-registry.js';
 export {
   createVendorSessions,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../payments/index.js';
 import {
   type CashoutHarness,
   cashoutApp,
@@ -7,8 +8,11 @@ import {
   makeMember,
 } from '../withdrawals/test/cashout.fixtures.js';
 import { findBet } from './bets.repository.js';
+import { createSeamlessCallbacks, VENDOR_SIGNATURE_HEADER } from './seamless.callbacks.js';
 import { createSeamlessWallet, type SeamlessWalletService } from './seamless-wallet.service.js';
 import { runSimulation } from './test/vendor-simulator.js';
+import { createVendorCredentials } from './vendor-credentials.js';
+import { createVendorRegistry } from './vendor-registry.js';
 import { createVendorSessions, VENDOR_SESSION_TTL_MS, type VendorSessions } from './vendor-sessions.js';
 
 let h: CashoutHarness;
@@ -159,6 +163,73 @@ describe('seamless wallet rules (domain/vendor-wallets.md)', () => {
     expect(rb).toMatchObject({ status: 'OK', balance: 100_000 });
     expect((await findBet(h.db, { memberId: p.id, vendor: V, roundId: 'cr' }))?.status).toBe('cancelled');
     await expectLedgerClean(h);
+  });
+});
+
+describe('maintenance, vendor vocabularies and credentials', () => {
+  it('while debits are blocked (maintenance) a stake is refused, a win still lands', async () => {
+    const blocked = createSeamlessWallet({
+      db: h.db,
+      clock: h.clock,
+      ledger: h.ledger,
+      debitsBlocked: async () => true,
+    });
+    const p = await player(100_000);
+    const bet = { vendor: V, player: p.player, txnId: 'mt-1', roundId: 'mt', amount: 1_000, token: p.token };
+    expect(await blocked.debit(bet)).toMatchObject({ status: 'ACCOUNT_BLOCKED', balance: 100_000 });
+    const win = await blocked.credit({ vendor: V, player: p.player, txnId: 'mt-w', roundId: 'mt0', amount: 2_000 });
+    expect(win).toMatchObject({ status: 'OK', balance: 102_000 });
+  });
+
+  it('an adapter maps our answers to its own words; credentials admit, rotate and disable a vendor (audited)', async () => {
+    const registry = createVendorRegistry([
+      {
+        code: V,
+        walletModel: 'seamless',
+        allowsTrial: false,
+        launch: async () => ({ mode: 'iframe', url: '/x' }),
+        mapAnswer: (_call, a) => ({
+          status:
+            a.status === 'OK' ? 'RS_OK' : a.status === 'INSUFFICIENT_FUNDS' ? 'RS_ERROR_NOT_ENOUGH_MONEY' : 'RS_ERROR',
+          balance: a.balance,
+        }),
+      },
+    ]);
+    const callbacks = createSeamlessCallbacks({ db: h.db, clock: h.clock, wallet, registry });
+    const credentials = createVendorCredentials({ db: h.db, clock: h.clock });
+    const secret = await credentials.set(V, 'test');
+    const p = await player(10_000);
+    const send = (body: unknown, key = secret) => {
+      const raw = Buffer.from(JSON.stringify(body));
+      return callbacks.handle(
+        V.toLowerCase(),
+        'debit',
+        { [VENDOR_SIGNATURE_HEADER]: signBody(key, h.clock.now(), raw) },
+        raw,
+      );
+    };
+    const debit = { player: p.player, txnId: 'voc-1', roundId: 'voc', amount: 50_000, token: p.token };
+    expect(await send(debit)).toEqual({ raw: true, body: { status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 10_000 } });
+    expect(await send({ ...debit, txnId: 'voc-2', amount: 1_000 })).toEqual({
+      raw: true,
+      body: { status: 'RS_OK', balance: 9_000 },
+    });
+    const rotated = await credentials.set(V, 'test');
+    await expect(send({ ...debit, txnId: 'voc-3' })).rejects.toMatchObject({ code: 'vendor_signature_invalid' });
+    expect((await send({ ...debit, txnId: 'voc-3', amount: 1_000 }, rotated)).body).toMatchObject({ status: 'RS_OK' });
+    await credentials.disable(V, 'test');
+    await expect(send({ ...debit, txnId: 'voc-4' }, rotated)).rejects.toMatchObject({
+      code: 'vendor_signature_invalid',
+    });
+    const audit = await h.db`SELECT action, after FROM audit_log WHERE subject = ${V} ORDER BY id`;
+    expect(audit.map((a) => a.action)).toEqual([
+      'vendor_credentials.set',
+      'vendor_credentials.set',
+      'vendor_credentials.disable',
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(secret);
+    // Re-enable for the simulator below (it calls in-process, but keep the vendor admitted).
+    await credentials.set(V, 'test');
   });
 });
 
