@@ -21,6 +21,8 @@ export interface CatalogueSnapshot {
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Upper bound on staleness when a notification is missed (e.g. an operator's manual SQL edit). */
 const MAX_AGE_MS = 60_000;
+/** Game-list pages kept (a page is ~15 small rows): enough for every category × vendor first page. */
+const MAX_PAGES = 2000;
 
 /**
  * The snapshot cached in memory. Concurrent callers during a reload share one load; invalidate() is
@@ -30,6 +32,9 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }) {
   let current: { snap: CatalogueSnapshot; at: number } | null = null;
   let loading: Promise<CatalogueSnapshot> | null = null;
   let generation = 0;
+  // Game-list pages by their normalised filter. They change only when the catalogue does (an import or
+  // an operator's edit), never by play, so they share the snapshot's invalidation and maximum age.
+  const pages = new Map<string, { value: Promise<unknown>; at: number }>();
 
   async function load(): Promise<CatalogueSnapshot> {
     const gen = generation;
@@ -52,6 +57,21 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }) {
     generation += 1;
     current = null;
     loading = null;
+    pages.clear();
+  }
+
+  /** A cached page for `key`, loaded once by concurrent callers; a failed load is not kept. */
+  function page<T>(key: string, loadPage: () => Promise<T>): Promise<T> {
+    const now = deps.clock.now().getTime();
+    const hit = pages.get(key);
+    if (hit && now - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
+    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+    const value = loadPage();
+    pages.set(key, { value, at: now });
+    value.catch(() => {
+      if (pages.get(key)?.value === value) pages.delete(key);
+    });
+    return value;
   }
 
   /** Subscribes to import notifications; returns the unsubscribe for app shutdown. */
@@ -60,6 +80,6 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }) {
     return () => sub.unlisten();
   }
 
-  return { get, invalidate, listen };
+  return { get, invalidate, listen, page };
 }
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -106,7 +106,7 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
   }
 
   async function gameList(q: GamesQuery<'gameList'>): Promise<GamesValue<'gameList'>> {
-    const { rows, total } = await listGames(db, {
+    const filter = {
       lang: q.language,
       gameType: q.gameType,
       vendor: q.vassalage?.toUpperCase(),
@@ -116,8 +116,12 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
       minLineNum: q.minLineNum,
       limit: q.pageSize,
       offset: (q.pageNo - 1) * q.pageSize,
+    };
+    // The busiest lobby call: pages are served from memory until the catalogue changes.
+    return cache.page(`list:${JSON.stringify(filter)}`, async () => {
+      const { rows, total } = await listGames(db, filter);
+      return { games: rows.map(toGameListItem), total, totalPages: Math.ceil(total / q.pageSize), pageNo: q.pageNo };
     });
-    return { games: rows.map(toGameListItem), total, totalPages: Math.ceil(total / q.pageSize), pageNo: q.pageNo };
   }
 
   async function popular(q: GamesQuery<'popular'>): Promise<GamesValue<'popular'>> {
