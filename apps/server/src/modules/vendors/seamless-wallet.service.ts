@@ -130,6 +130,8 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
 
   /** The stored first answer with the current balance; a row left 'moving' is finished first. */
   async function replay(row: VendorTxnRow, p: Player): Promise<SeamlessAnswer> {
+    // The vendor reused another player's id: never act on (or reveal) that player's transaction.
+    if (row.member_id !== p.memberId) return { status: 'INVALID_REQUEST' };
     if (row.state === 'moving') return move(row, p, {});
     if (!row.answer) {
       // A debit's slot taken by the rollback that arrived before it: the late debit is refused, for good.
@@ -274,6 +276,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
         const known = await findTxn(db, vendor, 'rollback', input.txnId);
         if (known) return replay(known, p);
         let debit = await findTxn(db, vendor, 'debit', input.refTxnId);
+        if (debit && debit.member_id !== p.memberId) return invalid;
         if (debit?.state === 'moving') {
           await move(debit, p, {});
           debit = await findTxn(db, vendor, 'debit', input.refTxnId);
@@ -284,7 +287,6 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
           round_id: debit?.round_id ?? input.roundId ?? null,
         });
         if (!debit) return rollbackUnknown(base, p, input);
-        if (debit.member_id !== p.memberId) return invalid;
         // Refused or already rolled back (by another rollback id): success, nothing moves.
         if (debit.state !== 'done') return start({ ...base, amount: 0 }, p, {});
         return start({ ...base, amount: debit.amount }, p, {});
@@ -340,6 +342,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
     const known = await findTxn(db, base.vendor, 'rollback', input.txnId);
     if (known) return replay(known, p);
     const debit = (await findTxn(db, base.vendor, 'debit', input.refTxnId))!;
+    if (debit.member_id !== p.memberId) return { status: 'INVALID_REQUEST' };
     if (debit.state === 'moving') await move(debit, p, {});
     const settled = (await findTxn(db, base.vendor, 'debit', input.refTxnId))!;
     return start({ ...base, amount: settled.state === 'done' ? settled.amount : 0 }, p, {});

@@ -122,6 +122,18 @@ describe('seamless wallet rules (domain/vendor-wallets.md)', () => {
     expect(await cashOf(p.id)).toBe(155_000);
   });
 
+  it("a vendor reusing another player's transaction id gets INVALID_REQUEST and touches nothing", async () => {
+    const a = await player(100_000);
+    const b = await player(100_000);
+    await wallet.debit({ vendor: V, player: a.player, txnId: 'own-1', roundId: 'o', amount: 10_000, token: a.token });
+    const bb = { vendor: V, player: b.player, txnId: 'own-1', roundId: 'o', amount: 10_000, token: b.token };
+    expect(await wallet.debit(bb)).toEqual({ status: 'INVALID_REQUEST' });
+    expect(await wallet.rollback({ vendor: V, player: b.player, txnId: 'own-rb', refTxnId: 'own-1' })).toEqual({
+      status: 'INVALID_REQUEST',
+    });
+    expect([await cashOf(a.id), await cashOf(b.id)]).toEqual([90_000, 100_000]);
+  });
+
   it('trial accounts play with play money (PLAY), never cash', async () => {
     const p = await player(0, { trial: true });
     await h.ledger.transfer({
