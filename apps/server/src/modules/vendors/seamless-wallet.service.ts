@@ -61,6 +61,8 @@ export interface SeamlessWalletDeps {
   gameCategory?: (nodeId: string) => Promise<string | null>;
   /** True while new stakes must be refused (maintenance). Wins and rollbacks are never refused. */
   debitsBlocked?: () => Promise<boolean>;
+  /** Told once per paid real-money win (the winner board); called after the money and journal are final. */
+  onWin?: (w: { reference: string; memberId: number; nodeId: string; winAmount: number; wonAt: Date }) => Promise<void>;
 }
 
 /**
@@ -176,14 +178,14 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
     const nodeId = ctx.gameNodeId ?? p.gameNodeId;
     const cat = await category(p, ctx.gameNodeId);
     const round = { memberId: p.memberId, vendor: row.vendor, roundId: row.round_id ?? '' };
-    await db.begin(async (tx) => {
+    const finishedNow = await db.begin(async (tx) => {
       const finished = await finishTxn(tx, row.id, {
         state: 'done',
         answer: a,
         ledgerTransferId: transfer?.id ?? null,
         at,
       });
-      if (!finished) return; // finished by an earlier pass: its round update is already in
+      if (!finished) return false; // finished by an earlier pass: its round update is already in
       if (row.kind === 'debit') {
         await addStake(tx, { ...round, unit: row.unit, gameNodeId: nodeId, category: cat, amount: row.amount, at });
       } else if (row.kind === 'credit') {
@@ -202,7 +204,17 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
           await removeStake(tx, { ...round, roundId: debit.round_id, amount: debit.amount, at });
         }
       }
+      return true;
     });
+    if (finishedNow && row.kind === 'credit' && row.amount > 0 && row.unit === 'VND' && nodeId) {
+      await deps.onWin?.({
+        reference: `${row.vendor}:${p.memberId}:${round.roundId}`,
+        memberId: p.memberId,
+        nodeId,
+        winAmount: row.amount,
+        wonAt: at,
+      });
+    }
     return a;
   }
 

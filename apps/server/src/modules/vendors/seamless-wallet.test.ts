@@ -261,7 +261,14 @@ describe('vendor simulator against the reference model', () => {
         expireSessions: () => h.clock.advance(VENDOR_SESSION_TTL_MS + 60_000),
       });
       expect(result.mismatches).toEqual([]);
-      for (const f of ['timeout_after_apply', 'rollback_before_bet', 'duplicate_debit', 'late_win']) {
+      for (const f of [
+        'timeout_after_apply',
+        'rollback_before_bet',
+        'duplicate_debit',
+        'late_win',
+        'race_debit_first',
+        'race_rollback_first',
+      ]) {
         expect(result.faults[f] ?? 0).toBeGreaterThan(0);
       }
       for (const p of players) {

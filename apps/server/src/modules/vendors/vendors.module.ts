@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
-import { type CatalogueGame, findGameByNodeId, recordRecentGame } from '../catalogue/index.js';
+import { type CatalogueGame, findGameByNodeId, recordRecentGame, recordWin } from '../catalogue/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createDemoVendorGateway } from '../transfers/index.js';
 import { createBetsService } from './bets.service.js';
@@ -50,6 +50,12 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
     ledger,
     debitsBlocked: deps.debitsBlocked,
     gameCategory: async (nodeId) => (await findGame(nodeId))?.gameType ?? null,
+    // The winner board lists catalogue games only; it is decoration, so a failure there must not turn
+    // a paid win (money and journal already final) into an error the vendor would retry.
+    onWin: async (w) => {
+      if (!(await findGame(w.nodeId))) return;
+      await recordWin(db, w).catch(() => false);
+    },
   });
   const callbacks = createSeamlessCallbacks({ db, clock, wallet, registry });
   const launch = createLaunchService({

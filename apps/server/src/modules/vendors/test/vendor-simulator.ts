@@ -138,6 +138,29 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       await deliver(rollback(`${p}-rbB${r}`));
       return;
     }
+    if (roll < 0.37) {
+      // The vendor gives up on a slow debit and sends its rollback while the debit is still in flight.
+      count('debit_rollback_race');
+      const rb = rollback(`${p}-rbR${r}`);
+      // Which one leaves first varies, so both orders of arrival are played.
+      const rollbackLeavesFirst = rnd() < 0.5;
+      const [gotDebit, gotRollback] = rollbackLeavesFirst
+        ? await Promise.all([send(rb), send(debit)]).then(([x, y]) => [y, x] as const)
+        : await Promise.all([send(debit), send(rb)]);
+      // Either order is right; the debit's answer tells which one the wallet applied first.
+      const debitFirst = gotDebit.status !== 'BET_ROLLED_BACK';
+      count(debitFirst ? 'race_debit_first' : 'race_rollback_first');
+      const wantDebit = debitFirst ? expected(debit) : undefined;
+      const wantRollback = expected(rb);
+      const wantDebitAfter = wantDebit ?? expected(debit);
+      if (gotDebit.status !== wantDebitAfter) {
+        mismatches.push({ call: `debit ${debit.txnId} (race)`, expected: wantDebitAfter, got: gotDebit.status });
+      }
+      if (gotRollback.status !== wantRollback) {
+        mismatches.push({ call: `rollback ${rb.txnId} (race)`, expected: wantRollback, got: gotRollback.status });
+      }
+      return;
+    }
     const dup = rnd() < 0.25;
     if (dup) count('duplicate_debit');
     await deliver(debit, dup ? 2 : 1);
