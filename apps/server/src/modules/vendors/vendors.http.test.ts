@@ -185,6 +185,29 @@ describe('launch (/wps/game/launchGame)', () => {
   });
 });
 
+describe('transfer-model vendors go through the vendor-wallet transfers', () => {
+  it('moves money to a registered transfer vendor (JOKER) and back; seamless vendors have no vendor wallet', async () => {
+    const m = await makeMember(h);
+    await fund(h, m.id, 3_000_000);
+    const send = (vendor: string, direction: 'in' | 'out', amount: number) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/wps/v2/wallets/transfer',
+        headers: m.headers,
+        payload: { vendor, direction, amount, idempotencyKey: `k-${randomBytes(8).toString('hex')}` },
+      });
+    expect((await send('joker', 'in', 1_000_000)).json().value).toMatchObject({ status: 'succeeded', vendor: 'JOKER' });
+    const [vendorWallet] = await h.ledger.balances([{ member: m.id, kind: 'vendor', vendor: 'JOKER' }]);
+    expect(vendorWallet!.available).toBe(1_000_000);
+    expect((await send('JOKER', 'out', 400_000)).json().value.status).toBe('succeeded');
+    const [main] = await h.ledger.balances([{ member: m.id, kind: 'cash' }]);
+    expect(main!.available).toBe(2_400_000);
+    expect((await send('HOUSE', 'in', 1_000)).json().code).toBe('vendor_unknown');
+    expect((await send('PG', 'in', 1_000)).json().code).toBe('vendor_unknown');
+    await expectLedgerClean(h);
+  });
+});
+
 describe('seamless callbacks over HTTP (signed)', () => {
   it('refuses a bad, missing or stale signature and unknown vendors with 401, writing nothing', async () => {
     const p = await launchedMember();
