@@ -107,7 +107,7 @@ export function buildServices(deps: AppDeps) {
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  const games = buildGames(deps, ledger, settings, system);
+  const games = buildGames(deps, ledger, settings, system, wallet);
   const cashout = buildCashout(deps, settings, ledger, games.vendors.transferGateway);
   const catalogue = buildCatalogue(deps);
   return {
@@ -152,6 +152,7 @@ function buildGames(
   ledger: ReturnType<typeof createLedgerService>,
   settings: ReturnType<typeof createSettingsService>,
   system: ReturnType<typeof createSystemService>,
+  wallet: ReturnType<typeof createWalletService>,
 ) {
   const { db, clock } = deps;
   const vendors = createVendorsModule({
@@ -163,6 +164,8 @@ function buildGames(
     // Maintenance stops new stakes from vendors too; wins and rollbacks still land.
     debitsBlocked: async () => (await system.status('127.0.0.1')).status === 1,
     demoFallback: deps.config.NODE_ENV !== 'production',
+    // A trial account may launch before it ever looked at its balance: grant its play money first.
+    ensurePlayMoney: wallet.ensureTrialGrant,
   });
   const seamlessWallet = vendors.wallet;
   const houseSeeds = createHouseSeeds({ db, clock });

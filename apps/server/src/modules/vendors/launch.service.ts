@@ -34,6 +34,8 @@ export interface LaunchDeps {
   findGame: (nodeId: string) => Promise<CatalogueGame | null>;
   /** The site's launchGameCDNs; one is picked at random per launch. */
   launchHosts: () => Promise<readonly string[]>;
+  /** Makes sure a trial account holds its play money (wallet module's trial grant) before it launches. */
+  ensurePlayMoney?: (memberId: number) => Promise<void>;
   /** Notes the launch in the member's recent games. */
   recordRecent?: (p: { memberId: number; nodeId: string }) => Promise<void>;
   /** An adapter for a catalogue vendor that has none registered (development: the demo vendor). */
@@ -85,6 +87,7 @@ export function createLaunchService(deps: LaunchDeps) {
     if (!adapter) throw new AppError('vendor_unknown', 404, 'This vendor is not available');
     if (trial && !(game.allowsTrial && adapter.allowsTrial)) throw trialRefused();
 
+    if (trial) await deps.ensurePlayMoney?.(session.memberId);
     const hosts = (await deps.launchHosts()).filter((h) => h.length > 0);
     const host = hosts.length > 0 ? hosts[pick(hosts.length)]!.replace(/\/+$/, '') : null;
     const opened = await deps.sessions.open({

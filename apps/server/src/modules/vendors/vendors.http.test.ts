@@ -161,7 +161,10 @@ describe('launch (/wps/game/launchGame)', () => {
     expect(refused.json().code).toBe('trial_not_allowed');
     const ok = (await launch(trial.headers, { nodeId: 'PG-1' })).json().value;
     const token = new URL(ok.url, 'http://x').searchParams.get('token');
-    expect(await answerOf('PG', 'authenticate', { token })).toMatchObject({ status: 'OK', currency: 'PLAY' });
+    // The trial's play money is granted at launch, before it ever looked at its balance.
+    const auth = await answerOf('PG', 'authenticate', { token });
+    expect(auth).toMatchObject({ status: 'OK', currency: 'PLAY' });
+    expect(auth.balance).toBeGreaterThan(0);
     expect((await launch(trial.headers, { nodeId: 'OL-1' })).json().code).toBe('trial_not_allowed');
   });
 

@@ -28,6 +28,8 @@ export interface VendorsModuleDeps {
    * (seamless, play money as the catalogue allows). Off in production: such vendors answer vendor_unknown.
    */
   demoFallback: boolean;
+  /** Makes sure a trial account holds its play money before it launches. */
+  ensurePlayMoney?: (memberId: number) => Promise<void>;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
     findGame,
     launchHosts: deps.launchHosts,
     recordRecent: (p) => recordRecentGame(db, clock, p),
+    ensurePlayMoney: deps.ensurePlayMoney,
     fallbackAdapter: deps.demoFallback
       ? (game: CatalogueGame) =>
           game.walletModel === 'seamless'
