@@ -141,6 +141,7 @@ export const vendorContract = {
     method: 'GET',
     path: '/wps/member/bets',
     auth: 'token',
+    guarded: true,
     summary: "The caller's bets of every vendor, newest first (personalHistoryCopy): category, vendor, days; paged",
     tags: ['games'],
     query: BettingHistoryQuerySchema,
