@@ -155,8 +155,19 @@ function SlotGame({
             data-testid="slot-sound"
             aria-pressed={sound}
             onClick={toggleSound}
-            className="rounded-xl bg-white/10 px-3 py-2 text-sm font-bold hover:bg-white/20"
+            className="flex items-center gap-2 rounded-xl bg-white/10 px-3 py-2 text-sm font-bold hover:bg-white/20"
           >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+              {sound ? <path d="M16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" /> : <path d="M16 9l6 6M22 9l-6 6" />}
+            </svg>
             {sound ? t('sound.on') : t('sound.off')}
           </button>
         </div>

@@ -165,12 +165,14 @@ export function HouseSlotVerifyPage() {
             {outcome.matches !== null && (
               <Verdict testId="verify-match" ok={outcome.matches} yes={t('verify.match')} no={t('verify.mismatch')} />
             )}
-            <SlotReels
-              window={outcome.round.base.window}
-              spinning={NOT_SPINNING}
-              winCells={winningCells(outcome.round.base, SCATTER)}
-              winLines={outcome.round.base.lineWins.map((w) => w.line)}
-            />
+            <div className="mx-auto w-full max-w-md">
+              <SlotReels
+                window={outcome.round.base.window}
+                spinning={NOT_SPINNING}
+                winCells={winningCells(outcome.round.base, SCATTER)}
+                winLines={outcome.round.base.lineWins.map((w) => w.line)}
+              />
+            </div>
             <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-white/5 p-4 text-sm">
               <dt className="text-white/60">{t('verify.stops')}</dt>
               <dd data-testid="verify-stops" className="text-right font-mono">

@@ -6,7 +6,9 @@ const LINE_COLOURS = ['#fbbf24', '#f472b6', '#34d399', '#60a5fa', '#f87171', '#a
 
 /** A spinning reel: its own strip, twice over, scrolling (the real symbols pass by, not random ones). */
 function ScrollingReel({ reel }: { reel: number }) {
-  const strip = HOUSE_SLOT.reels[reel]!.slice(0, 12);
+  // Each reel starts at its own place on the strip so neighbouring reels do not scroll in step.
+  const full = HOUSE_SLOT.reels[reel]!;
+  const strip = Array.from({ length: 12 }, (_, i) => full[(reel * 7 + i) % full.length]!);
   return (
     <div className="house-slot-scrolling flex flex-col">
       {[...strip, ...strip].map((s, i) => (
