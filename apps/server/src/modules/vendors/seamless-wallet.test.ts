@@ -211,13 +211,14 @@ describe('maintenance, vendor vocabularies and credentials', () => {
     const credentials = createVendorCredentials({ db: h.db, clock: h.clock });
     const secret = await credentials.set(V, 'test');
     const p = await player(10_000);
-    const send = (body: unknown, key = secret) => {
+    const send = (body: unknown, key = secret, ip = '203.0.113.7') => {
       const raw = Buffer.from(JSON.stringify(body));
       return callbacks.handle(
         V.toLowerCase(),
         'debit',
         { [VENDOR_SIGNATURE_HEADER]: signBody(key, h.clock.now(), raw) },
         raw,
+        ip,
       );
     };
     const debit = { player: p.player, txnId: 'voc-1', roundId: 'voc', amount: 50_000, token: p.token };
@@ -229,12 +230,22 @@ describe('maintenance, vendor vocabularies and credentials', () => {
     const rotated = await credentials.set(V, 'test');
     await expect(send({ ...debit, txnId: 'voc-3' })).rejects.toMatchObject({ code: 'vendor_signature_invalid' });
     expect((await send({ ...debit, txnId: 'voc-3', amount: 1_000 }, rotated)).body).toMatchObject({ status: 'RS_OK' });
+    // An allow-list: the vendor's own range is admitted, any other address refused.
+    const listed = await credentials.set(V, 'test', undefined, ['203.0.113.0/24', '2001:db8::1']);
+    expect((await send({ ...debit, txnId: 'voc-5', amount: 1_000 }, listed)).body).toMatchObject({ status: 'RS_OK' });
+    await expect(send({ ...debit, txnId: 'voc-6', amount: 1_000 }, listed, '198.51.100.9')).rejects.toMatchObject({
+      code: 'vendor_signature_invalid',
+    });
+    const mapped = await send({ ...debit, txnId: 'voc-7', amount: 1_000 }, listed, '::ffff:203.0.113.99');
+    expect(mapped.body).toMatchObject({ status: 'RS_OK' });
+    await expect(credentials.set(V, 'test', undefined, ['not-an-ip'])).rejects.toThrow('not-an-ip');
     await credentials.disable(V, 'test');
-    await expect(send({ ...debit, txnId: 'voc-4' }, rotated)).rejects.toMatchObject({
+    await expect(send({ ...debit, txnId: 'voc-4' }, listed)).rejects.toMatchObject({
       code: 'vendor_signature_invalid',
     });
     const audit = await h.db`SELECT action, after FROM audit_log WHERE subject = ${V} ORDER BY id`;
     expect(audit.map((a) => a.action)).toEqual([
+      'vendor_credentials.set',
       'vendor_credentials.set',
       'vendor_credentials.set',
       'vendor_credentials.disable',

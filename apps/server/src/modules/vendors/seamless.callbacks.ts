@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { verifySignature } from '../payments/index.js';
+import { ipAllowed } from './ip-allowlist.js';
 import type { SeamlessWallet } from './seamless-wallet.types.js';
 import type { SeamlessAnswer, SeamlessCallKind } from './vendor-adapter.js';
 import type { VendorRegistry } from './vendor-registry.js';
@@ -43,7 +44,7 @@ const badSignature = () => new AppError('vendor_signature_invalid', 401, 'Signat
 /**
  * The HTTP side of the seamless wallet: checks the vendor's HMAC signature over the exact bytes it
  * sent (secret from vendor_credentials, which is what admits a vendor), parses the call and hands it to the same SeamlessWallet the
- * house provider calls in-process. Unknown, disabled or unsigned vendors get 401 and nothing runs; a
+ * house provider calls in-process. Unknown, disabled, unsigned or off-list (IP) vendors get 401 and nothing runs; a
  * body that does not parse is answered INVALID_REQUEST (vendors read answers, not HTTP statuses).
  */
 export function createSeamlessCallbacks(deps: {
@@ -54,10 +55,11 @@ export function createSeamlessCallbacks(deps: {
 }) {
   const { db, clock, wallet, registry } = deps;
 
-  async function secretOf(vendor: string): Promise<string | null> {
-    const [row] = await db<{ secret: string }[]>`SELECT secret FROM vendor_credentials
-      WHERE vendor = ${vendor} AND enabled`;
-    return row?.secret ?? null;
+  /** The vendor's secret when it is enabled and the caller's address is on its allow-list. */
+  async function secretOf(vendor: string, ip: string): Promise<string | null> {
+    const [row] = await db<{ secret: string; allowed_ips: string[] | null }[]>`
+      SELECT secret, allowed_ips FROM vendor_credentials WHERE vendor = ${vendor} AND enabled`;
+    return row && ipAllowed(ip, row.allowed_ips) ? row.secret : null;
   }
 
   async function dispatch(vendor: string, call: SeamlessCallKind, body: unknown): Promise<SeamlessAnswer> {
@@ -96,11 +98,12 @@ export function createSeamlessCallbacks(deps: {
       callParam: string,
       headers: IncomingHttpHeaders,
       raw: Buffer | undefined,
+      ip: string,
     ): Promise<{ raw: boolean; body: unknown }> {
       const vendor = vendorParam.toUpperCase();
       const adapter = registry.get(vendor);
       // The credentials row is what lets a vendor call us; a transfer-model vendor has no wallet calls.
-      const secret = adapter?.walletModel === 'transfer' ? null : await secretOf(vendor);
+      const secret = adapter?.walletModel === 'transfer' ? null : await secretOf(vendor, ip);
       if (!secret || !raw || !verifySignature(secret, headers[VENDOR_SIGNATURE_HEADER], raw, clock.now())) {
         throw badSignature();
       }

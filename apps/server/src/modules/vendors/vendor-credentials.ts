@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { writeAudit } from '../operators/index.js';
+import { isIpRule } from './ip-allowlist.js';
 
 export interface VendorCredentialView {
   vendor: string;
   enabled: boolean;
+  allowedIps: string[] | null;
   updatedAt: string;
 }
 
@@ -17,21 +19,25 @@ export function createVendorCredentials(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
     /** Sets (or rotates) a vendor's secret; a random 256-bit one when none is given. Returns it. */
-    async set(vendorCode: string, actor: string, secret?: string): Promise<string> {
+    async set(vendorCode: string, actor: string, secret?: string, allowedIps?: string[] | null): Promise<string> {
       const vendor = vendorCode.toUpperCase();
       const value = secret ?? randomBytes(32).toString('hex');
       if (value.length < 16) throw new Error('A vendor secret has at least 16 characters');
+      const ips = allowedIps && allowedIps.length > 0 ? allowedIps : null;
+      const bad = ips?.filter((r) => !isIpRule(r)) ?? [];
+      if (bad.length > 0) throw new Error(`Not an IP address or CIDR range: ${bad.join(', ')}`);
       const at = clock.now();
       await db.begin(async (tx) => {
-        await tx`INSERT INTO vendor_credentials (vendor, secret, enabled, updated_at)
-          VALUES (${vendor}, ${value}, true, ${at})
-          ON CONFLICT (vendor) DO UPDATE SET secret = EXCLUDED.secret, enabled = true, updated_at = EXCLUDED.updated_at`;
+        await tx`INSERT INTO vendor_credentials (vendor, secret, enabled, allowed_ips, updated_at)
+          VALUES (${vendor}, ${value}, true, ${ips}, ${at})
+          ON CONFLICT (vendor) DO UPDATE SET secret = EXCLUDED.secret, enabled = true,
+            allowed_ips = EXCLUDED.allowed_ips, updated_at = EXCLUDED.updated_at`;
         await writeAudit(tx, {
           at,
           actor,
           action: 'vendor_credentials.set',
           subject: vendor,
-          after: { enabled: true },
+          after: { enabled: true, allowedIps: ips },
         });
       });
       return value;
@@ -55,9 +61,14 @@ export function createVendorCredentials(deps: { db: Db; clock: Clock }) {
       });
     },
     async list(): Promise<VendorCredentialView[]> {
-      const rows = await db<{ vendor: string; enabled: boolean; updated_at: Date }[]>`
-        SELECT vendor, enabled, updated_at FROM vendor_credentials ORDER BY vendor`;
-      return rows.map((r) => ({ vendor: r.vendor, enabled: r.enabled, updatedAt: r.updated_at.toISOString() }));
+      const rows = await db<{ vendor: string; enabled: boolean; allowed_ips: string[] | null; updated_at: Date }[]>`
+        SELECT vendor, enabled, allowed_ips, updated_at FROM vendor_credentials ORDER BY vendor`;
+      return rows.map((r) => ({
+        vendor: r.vendor,
+        enabled: r.enabled,
+        allowedIps: r.allowed_ips,
+        updatedAt: r.updated_at.toISOString(),
+      }));
     },
   };
 }

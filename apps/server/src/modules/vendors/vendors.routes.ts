@@ -37,7 +37,7 @@ export function registerVendorRoutes(app: FastifyInstance, route: Route, m: Vend
   route(c.bettingHistory, ({ session, query }) => m.bets.history(session, query));
   route(c.seamlessCallback, async ({ req, reply }) => {
     const params = req.params as { vendor: string; call: string };
-    const out = await m.callbacks.handle(params.vendor, params.call, req.headers, rawBodies.get(req));
+    const out = await m.callbacks.handle(params.vendor, params.call, req.headers, rawBodies.get(req), req.ip);
     if (!out.raw) return out.body as z.input<typeof SeamlessAnswerSchema>;
     // The vendor's own answer format (its adapter's mapAnswer), sent as is instead of our envelope.
     await reply.send(out.body);
