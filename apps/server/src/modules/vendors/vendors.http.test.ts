@@ -168,7 +168,7 @@ describe('launch (/wps/game/launchGame)', () => {
     expect((await launch(trial.headers, { nodeId: 'OL-1' })).json().code).toBe('trial_not_allowed');
   });
 
-  it('is refused with 503 during maintenance', async () => {
+  it('is refused with 503 during maintenance or region restriction', async () => {
     const settings = createSettingsService({ db: h.db, clock: h.clock });
     const m = await makeMember(h);
     await settings.set(
@@ -185,6 +185,19 @@ describe('launch (/wps/game/launchGame)', () => {
       { actor: 'test' },
     );
     expect((await launch(m.headers, { nodeId: 'PG-1' })).statusCode).toBe(200);
+    // Region restriction: a denied caller address is refused the same way.
+    await settings.set('region', { enabled: true, denyIps: ['198.51.100.0/24'] }, { actor: 'test' });
+    const denied = await h.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: m.headers,
+      payload: { nodeId: 'PG-1' },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(denied.statusCode).toBe(503);
+    expect(denied.json().code).toBe('region_restricted');
+    expect((await launch(m.headers, { nodeId: 'PG-1' })).statusCode).toBe(200);
+    await settings.set('region', { enabled: false }, { actor: 'test' });
   });
 });
 
