@@ -24,13 +24,16 @@ export function RecentGamesList() {
     enabled: loggedIn,
   });
   if (!loggedIn) {
+    // Spec §8: an empty recent list says 'No data'; a visitor is also shown the way to fill it.
     return (
-      <div className="flex flex-col items-center gap-3 px-4 py-6 text-center" data-testid="recent-games-login">
-        <p className="text-sm text-text-muted">{t('recent.login')}</p>
+      <div className="flex flex-col items-center gap-2 px-4 py-6 text-center" data-testid="recent-games-empty">
+        <p className="font-medium text-sm">{t('recent.empty')}</p>
+        <p className="text-text-muted text-xs">{t('recent.login')}</p>
         <button
           type="button"
+          data-testid="recent-games-login"
           onClick={() => navigateTo('/login')}
-          className="rounded-full bg-primary px-4 py-1.5 font-semibold text-sm text-white hover:bg-primary-strong"
+          className="mt-1 rounded-full bg-primary px-4 py-1.5 font-semibold text-sm text-white hover:bg-primary-strong"
         >
           {t('recent.loginButton')}
         </button>
