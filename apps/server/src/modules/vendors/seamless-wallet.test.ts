@@ -178,6 +178,47 @@ describe('seamless wallet rules (domain/vendor-wallets.md)', () => {
   });
 });
 
+describe('recovery pass', () => {
+  it('finishes journal rows a crash left moving for over a minute, once, from the ledger', async () => {
+    const p = await player(100_000);
+    const at = h.clock.now();
+    // Crashed after the ledger moved the win but before the journal was finished; and one before the ledger.
+    await h.db`INSERT INTO vendor_transactions (vendor, kind, txn_id, member_id, unit, round_id, amount, state, created_at, updated_at)
+      VALUES (${V}, 'credit', 'rec-1', ${p.id}, 'VND', 'rec-r', 40000, 'moving', ${at}, ${at}),
+             (${V}, 'credit', 'rec-2', ${p.id}, 'VND', 'rec-r2', 5000, 'moving', ${at}, ${at})`;
+    await h.ledger.transfer({
+      debit: { house: 'game_revenue', unit: 'VND' },
+      credit: { member: p.id, kind: 'cash' },
+      amount: 40_000,
+      unit: 'VND',
+      kind: 'win',
+      reference: `${V}:rec-r`,
+      idempotencyKey: `seamless:${V}:credit:rec-1`,
+    });
+    expect(await wallet.recover()).toBe(0); // too young: its own call may still be running
+    h.clock.advance(61_000);
+    expect(await wallet.recover()).toBe(2);
+    expect(await wallet.recover()).toBe(0);
+    expect(await cashOf(p.id)).toBe(145_000);
+    const rows = await h.db`SELECT txn_id, state FROM vendor_transactions WHERE member_id = ${p.id} ORDER BY txn_id`;
+    expect(rows.map((r) => [r.txn_id, r.state])).toEqual([
+      ['rec-1', 'done'],
+      ['rec-2', 'done'],
+    ]);
+    expect(await findBet(h.db, { memberId: p.id, vendor: V, roundId: 'rec-r' })).toMatchObject({ win: 40_000 });
+    // The vendor's retry of the win now answers the first answer and moves nothing.
+    const again = await wallet.credit({
+      vendor: V,
+      player: p.player,
+      txnId: 'rec-1',
+      roundId: 'rec-r',
+      amount: 40_000,
+    });
+    expect(again).toMatchObject({ status: 'OK', replayed: true, balance: 145_000 });
+    await expectLedgerClean(h);
+  });
+});
+
 describe('maintenance, vendor vocabularies and credentials', () => {
   it('while debits are blocked (maintenance) a stake is refused, a win still lands', async () => {
     const blocked = createSeamlessWallet({
