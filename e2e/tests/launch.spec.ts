@@ -104,6 +104,19 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('game-iframe')).toHaveCount(0);
     });
 
+    test('/seamless plays an http(s) address under the site header and refuses anything else', async ({
+      page,
+      baseURL,
+    }) => {
+      const address = `${baseURL}/favicon.svg`;
+      await gotoWithLanguage(page, `/seamless?url=${encodeURIComponent(address)}`, lang);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('game-iframe')).toHaveAttribute('src', address);
+      await gotoWithLanguage(page, '/seamless?url=data%3Atext%2Fhtml%2Chi', lang);
+      await expect(page.getByTestId('game-invalid-url')).toContainText(text(lang, 'game:empty.requestedBody'));
+      await expect(page.getByTestId('game-iframe')).toHaveCount(0);
+    });
+
     test('a launch answer with an unusable address shows the Invalid URL message', async ({ page }) => {
       await useOwnIp(page);
       const member = await createMember('bad');

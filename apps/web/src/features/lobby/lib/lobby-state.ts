@@ -83,8 +83,3 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
     }
   }
 }
-
-/** True when any filter narrows the list (the page offers a reset then). */
-export function hasFilters(state: LobbyState): boolean {
-  return state.term !== '' || state.classify !== null || state.minBet !== null;
-}
