@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HOUSE_SLOT_NODE_ID } from '@app/contracts';
 import { FairRandom, HOUSE_SLOT, playRound } from '@app/games';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSettingsService } from '../system/index.js';
 import {
   createSeamlessWallet,
   createVendorSessions,
@@ -259,6 +260,24 @@ describe('house slot endpoints', () => {
     expect(stranger.json()).toMatchObject({ success: false, code: 'house_session_expired' });
     const badSeed = await post('/wps/house/slot/seed/rotate', { token: p.token, clientSeed: 'has:colon' });
     expect(badSeed.statusCode).toBe(400);
+  });
+
+  it('refuse a spin with 503 during maintenance, moving nothing', async () => {
+    const p = await player();
+    const settings = createSettingsService({ db: h.db, clock: h.clock });
+    const maintenance = (enabled: boolean) =>
+      settings.set(
+        'maintenance',
+        { enabled, title: 'Bảo trì', info: '', startTime: null, endTime: null },
+        { actor: 'test' },
+      );
+    await maintenance(true);
+    const res = await h.app.inject({ method: 'POST', url: '/wps/house/slot/spin', payload: bet(p.token) });
+    await maintenance(false);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('maintenance');
+    expect(await cashOf(p.id)).toBe(10_000_000);
+    expect((await slot.list(p.token, undefined)).items).toEqual([]);
   });
 
   it('refuse new rounds once the launch session has expired, but keep the history readable by a new launch', async () => {
