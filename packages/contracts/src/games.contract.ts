@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint.js';
 import { LanguageCodeSchema } from './system.contract.js';
 
 /** Stable codes of the catalogue and lobby calls; the web translates each (errors.<code>). */
-export const GamesErrorCodes = ['game_not_found', 'vendor_not_found', 'favourite_mismatch'] as const;
+export const GamesErrorCodes = ['game_not_found', 'favourite_mismatch'] as const;
 export type GamesErrorCode = (typeof GamesErrorCodes)[number];
 
 /**
@@ -227,6 +227,7 @@ export const gamesContract = {
     tags: lobbyTags,
     query: z.object({
       count: z._default(QueryInt(1, 50), POPULAR_COUNT),
+      /** Sent by the web as the spec says; it selects lottery prize tables, not games, so it filters nothing. */
       prizeMode: OptionalText(16),
       device: z._default(z.string(), 'WEB'),
       gameType: OptionalGameType,
