@@ -58,8 +58,10 @@ type Call =
   | { kind: 'rollback'; player: string; txnId: string; refTxnId: string; roundId: string };
 
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
+  // One generator per player: players run concurrently, so a shared one would hand out its numbers in
+  // whatever order the calls happen to finish, and a seed would no longer name one scenario.
   const rnd = seededRandom(o.seed);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const playerRnd = new Map(o.players.map((p, i) => [p.player, seededRandom(o.seed * 7919 + i + 1)]));
   const model = new SeamlessModel(o.opening);
   const mismatches: Mismatch[] = [];
   const faults: Record<string, number> = {};
@@ -98,6 +100,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   const late: Call[] = [];
 
   async function playRound(p: string, r: number): Promise<void> {
+    const rnd = playerRnd.get(p)!;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const roundId = `${p}-r${r}`;
     const debitId = `${p}-d${r}`;
     const big = rnd() < 0.08;
@@ -193,6 +197,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   // Sessions end; the late calls come in shuffled (reordered) and must still be answered as the rules say.
   o.expireSessions();
   tokensValid = false;
+  late.sort((a, b) => (a.txnId < b.txnId ? -1 : a.txnId > b.txnId ? 1 : 0));
   for (let i = late.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
     [late[i], late[j]] = [late[j]!, late[i]!];
