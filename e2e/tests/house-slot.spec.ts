@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+// The engine itself (pure TypeScript): the journey picks a client seed whose first round awards free spins.
+import { FairRandom, HOUSE_SLOT, playRound } from '../../packages/games/src/index.js';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { LANGS, text } from './helpers/locales.js';
@@ -111,6 +113,53 @@ for (const lang of LANGS) {
 
       await slot.getByTestId('verify-back').click();
       await expect(slot.getByTestId('slot-history-row')).toHaveCount(1);
+    });
+
+    test('a round that awards free spins plays them out, tripled, and pays their sum', async ({ page }) => {
+      test.setTimeout(120_000);
+      await useOwnIp(page);
+      const member = await createMember('hsf');
+      const memberId = await fund(member.account, START);
+      await loginOnPage(page, lang, member.account, member.password);
+      await page.goto('/rng?page=HOUSE');
+      await page.locator('[data-testid="game-tile"][data-node-id="HOUSE-SLOT-1"]').getByTestId('game-play').click();
+      const slot = page.frameLocator('[data-testid="game-iframe"]');
+      await expect(slot.getByTestId('slot-nonce')).toHaveText('0');
+
+      // Knowing the secret server seed (test only, from the database), choose the client seed so that
+      // nonce 0 awards free spins, and store it as the pair's client seed.
+      const [seed] = await withDb(
+        (sql) => sql<{ id: string; server_seed: string }[]>`
+        SELECT id, server_seed FROM house_seeds WHERE member_id = ${memberId} AND revealed_at IS NULL`,
+      );
+      const bet = { lineBet: 100, lines: 20 };
+      let clientSeed = '';
+      let expected = playRound(
+        HOUSE_SLOT,
+        new FairRandom({ serverSeed: seed!.server_seed, clientSeed: 'x', nonce: 0 }),
+        bet,
+      );
+      for (let i = 0; expected.freeSpins.length === 0; i++) {
+        clientSeed = `free-${i}`;
+        expected = playRound(HOUSE_SLOT, new FairRandom({ serverSeed: seed!.server_seed, clientSeed, nonce: 0 }), bet);
+      }
+      await withDb((sql) => sql`UPDATE house_seeds SET client_seed = ${clientSeed} WHERE id = ${seed!.id}`);
+
+      await slot.getByTestId('slot-spin').click();
+      const banner = slot.getByTestId('slot-free-spins');
+      await expect(banner).toHaveText(text(lang, 'houseSlot:free.awarded', { total: 10 }));
+      await expect(slot.getByTestId('slot-spin')).toBeEnabled({ timeout: 60_000 });
+      await expect(banner).toHaveText(
+        text(lang, 'houseSlot:free.progress', { index: 10, total: 10, won: money(expected.totalWin) }),
+      );
+      await expect(slot.getByTestId('slot-win')).toContainText(money(expected.totalWin));
+      await expect(slot.getByTestId('slot-balance')).toHaveText(money(START - 2_000 + expected.totalWin));
+      expect(await cashOf(memberId)).toBe(START - 2_000 + expected.totalWin);
+      const [round] = await withDb(
+        (sql) => sql<{ total_win: string; free: number }[]>`
+        SELECT total_win, jsonb_array_length(result->'freeSpins') AS free FROM house_spins WHERE member_id = ${memberId}`,
+      );
+      expect(round).toEqual({ total_win: String(expected.totalWin), free: 10 });
     });
 
     test('without a launch token the slot sends the player to the lobby', async ({ page }) => {
