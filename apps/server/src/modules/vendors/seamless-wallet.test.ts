@@ -313,16 +313,15 @@ describe('vendor simulator against the reference model', () => {
         expireSessions: () => h.clock.advance(VENDOR_SESSION_TTL_MS + 60_000),
       });
       expect(result.mismatches).toEqual([]);
-      for (const f of [
+      const played = [
         'timeout_after_apply',
         'rollback_before_bet',
         'duplicate_debit',
         'late_win',
         'race_debit_first',
         'race_rollback_first',
-      ]) {
-        expect(result.faults[f] ?? 0).toBeGreaterThan(0);
-      }
+      ];
+      expect(played.filter((f) => !result.faults[f])).toEqual([]);
       for (const p of players) {
         expect(await cashOf(p.id)).toBe(result.model.balances.get(p.player));
         for (const [key, r] of result.model.rounds) {
