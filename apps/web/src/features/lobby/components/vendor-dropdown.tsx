@@ -31,10 +31,10 @@ export function VendorDropdown({ category }: { category: GameCategory }) {
       {columns.length === 0 ? (
         <p className="w-48 px-2 py-3 text-center text-sm text-text-muted">{t('games:dropdown.empty')}</p>
       ) : (
-        <div className="flex gap-2" style={{ width: `${columns.length * 11}rem` }}>
+        <div className="flex gap-2" style={{ width: `${columns.length * 13.5}rem` }}>
           {columns.map((column, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
-            <ul key={i} className="flex w-44 flex-col gap-0.5" data-testid="vendor-dropdown-column">
+            <ul key={i} className="flex w-52 flex-col gap-0.5" data-testid="vendor-dropdown-column">
               {column.map((v) => (
                 <li key={`${v.gameType}:${v.vassalage}`}>
                   <Link
@@ -45,7 +45,7 @@ export function VendorDropdown({ category }: { category: GameCategory }) {
                     data-hot={v.isHot ? 'true' : undefined}
                     className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-primary-soft hover:text-primary focus-visible:bg-primary-soft"
                   >
-                    <LazyImage src={v.logoUrl} alt="" className="h-5 w-12 shrink-0 object-contain" />
+                    <LazyImage src={v.logoUrl} alt="" className="h-5 w-10 shrink-0 object-contain" />
                     <span className="min-w-0 flex-1 truncate">{v.displayName}</span>
                     {v.isHot ? (
                       <span
