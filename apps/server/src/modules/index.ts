@@ -163,7 +163,7 @@ function buildGames(
     launchHosts: async () => (await settings.get('routers')).launchGameCDNs,
     // Maintenance stops new stakes from vendors too; wins and rollbacks still land.
     debitsBlocked: async () => (await system.status('127.0.0.1')).status === 1,
-    demoFallback: deps.config.NODE_ENV !== 'production',
+    demoFallback: deps.config.demoVendors,
     // A trial account may launch before it ever looked at its balance: grant its play money first.
     ensurePlayMoney: wallet.ensureTrialGrant,
   });

@@ -24,8 +24,9 @@ export interface VendorsModuleDeps {
   /** True while new stakes must be refused (maintenance). */
   debitsBlocked?: () => Promise<boolean>;
   /**
-   * Development and demos: catalogue vendors without a registered adapter launch the demo vendor page
-   * (seamless, play money as the catalogue allows). Off in production: such vendors answer vendor_unknown.
+   * Development and demos (config DEMO_VENDORS_ENABLED): the demo transfer-model vendors are registered,
+   * and catalogue vendors without a registered adapter launch the demo vendor page (seamless, play money
+   * as the catalogue allows); off, only real adapters exist and other vendors answer vendor_unknown.
    */
   demoFallback: boolean;
   /** Makes sure a trial account holds its play money before it launches. */
@@ -42,7 +43,9 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
   const { db, clock, ledger } = deps;
   const registry = createVendorRegistry();
   const demoGateway = createDemoVendorGateway(DEMO_TRANSFER_VENDORS);
-  for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway));
+  if (deps.demoFallback) {
+    for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway));
+  }
   const transferGateway = createRegistryTransferGateway(registry);
   const sessions = createVendorSessions({ db, clock });
   const findGame = (nodeId: string) => findGameByNodeId(db, nodeId);

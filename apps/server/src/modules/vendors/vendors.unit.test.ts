@@ -56,3 +56,13 @@ describe('reference model of the seamless rules', () => {
     expect(m.rounds.get('p/r1')).toEqual({ stake: 0, win: 0, status: 'cancelled' });
   });
 });
+
+describe('demo vendors switch (config)', () => {
+  it('is on outside production and with the demo content, off in a real production setup, overridable', async () => {
+    const { loadConfig } = await import('../../config.js');
+    expect(loadConfig({ NODE_ENV: 'development' }).demoVendors).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).demoVendors).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db:5432/site' }).demoVendors).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_VENDORS_ENABLED: 'false' }).demoVendors).toBe(false);
+  });
+});
