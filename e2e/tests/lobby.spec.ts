@@ -50,6 +50,8 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('lobby-games')).toHaveAttribute('data-vendor', cockfight[0]!.vassalage);
 
       await page.getByTestId('nav-live').hover();
+      // The chosen menu closes once the pointer leaves it (focus does not keep it open).
+      await expect(sportsMenu).toBeHidden();
       await page.getByTestId('vendor-dropdown-live').locator(`[data-vendor="${live[1]!.vassalage}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/live\\?page=${live[1]!.vassalage}$`));
       await expect(page.getByTestId('lobby-games')).toHaveAttribute('data-vendor', live[1]!.vassalage);

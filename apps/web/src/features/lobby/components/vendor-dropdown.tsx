@@ -40,6 +40,8 @@ export function VendorDropdown({ category }: { category: GameCategory }) {
                   <Link
                     role="menuitem"
                     to={vendorRoute(v.gameType, v.vassalage)}
+                    // The menu shows while focus is inside it: letting go of the focus closes it after the choice.
+                    onClick={(e) => e.currentTarget.blur()}
                     data-testid="vendor-dropdown-item"
                     data-vendor={v.vassalage}
                     data-hot={v.isHot ? 'true' : undefined}
