@@ -1,13 +1,13 @@
 import type { LaunchGameResult } from '@app/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorText } from '../../../shared/api/error-text';
-import { queryClient } from '../../../shared/api/query-client';
+import { isSystemStatusError, queryClient } from '../../../shared/api/query-client';
 import { storeGameHtml } from '../../../shared/game/launch-handoff';
 import { i18next } from '../../../shared/i18n/i18n';
 import { resolveLanguage } from '../../../shared/i18n/languages';
 import { navigateTo } from '../../../shared/router/app-navigator';
 import { sessionNow } from '../../../shared/session/session';
-import { routersQueryOptions } from '../../../shared/system';
+import { routersQueryOptions, systemKeys } from '../../../shared/system';
 import { closeModal, openModal, showDialog } from '../../../shared/ui/modal';
 import { requestLaunch } from '../api/launch-game.api';
 import { RECENT_KEY } from '../api/recent-list.api';
@@ -120,6 +120,8 @@ export async function launchGame(target: LaunchTarget & { nodeId: string }): Pro
     });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return navigateTo('/login');
+    // Refused for maintenance or region restriction: the status check swaps in the matching screen.
+    if (isSystemStatusError(err)) void queryClient.invalidateQueries({ queryKey: systemKeys.status });
     showDialog({ icon: 'warning', message: apiErrorText(i18next.t, err), testId: 'launch-error' });
     return;
   } finally {
