@@ -45,14 +45,6 @@ for (const lang of LANGS) {
       await loginOnPage(page, lang, member.account, member.password);
       const windowVendor = (await vendorsOf(request, lang, 'RNG')).find((v) => v.vassalage === 'JOKER');
       expect(windowVendor, 'the demo transfer-wallet slot vendor').toBeTruthy();
-      // This journey is about the browser's window, not the vendor's page: the production-mode e2e
-      // server does not serve the demo vendor's page, so the window gets a stand-in document.
-      await page.context().route('**/wps/vendors/demo/play**', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>vendor</title><link rel="icon" href="data:,">',
-        }),
-      );
       await page.goto('/rng?page=JOKER');
       const popupPromise = page.waitForEvent('popup');
       await page.getByTestId('game-play').first().click();
