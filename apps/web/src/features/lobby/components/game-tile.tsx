@@ -46,48 +46,52 @@ export function GameTile({
       data-vendor={game.vassalage}
       className="group relative overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
     >
-      <button type="button" onClick={onPlay} className="block w-full text-left" data-testid="game-play">
-        <div className="relative aspect-[4/3] overflow-hidden bg-primary-soft">
-          <LazyImage
-            src={game.imageUrl}
-            alt={game.gameName}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-          />
-          {game.isHot ? (
-            <span className="absolute top-2 left-2 rounded-full bg-gradient-to-r from-[#ef4444] to-[#f97316] px-2 py-0.5 font-black text-[10px] text-white uppercase shadow">
-              {t('hot')}
-            </span>
-          ) : null}
-          <span className="absolute bottom-2 left-2 max-w-[70%] truncate rounded-md bg-black/55 px-1.5 py-0.5 font-semibold text-[10px] text-white">
-            {vendorName ?? game.vassalage}
+      <div className="relative aspect-[4/3] overflow-hidden bg-primary-soft">
+        <LazyImage
+          src={game.imageUrl}
+          alt={game.gameName}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        {game.isHot ? (
+          <span className="absolute top-2 right-2 rounded-full bg-gradient-to-r from-[#ef4444] to-[#f97316] px-2 py-0.5 font-black text-[10px] text-white uppercase shadow">
+            {t('hot')}
           </span>
-          <span className="absolute inset-0 hidden items-center justify-center bg-black/35 group-focus-within:flex group-hover:flex">
-            <span className="rounded-full bg-accent px-5 py-1.5 font-bold text-[#1c1530] text-sm shadow-lg">
-              {t('play')}
-            </span>
-          </span>
-        </div>
-        <div className="px-3 py-2">
-          <h3 className="truncate font-semibold text-sm text-text" data-testid="game-name">
-            {game.gameName}
-          </h3>
-          <p className="tabular text-[11px] text-text-muted">{t('minBet', { amount: formatMinor(game.minBet) })}</p>
-        </div>
-      </button>
-      {favourite ? (
+        ) : null}
         <button
           type="button"
-          data-testid="favourite-toggle"
-          aria-pressed={favourite.isFavourite}
-          aria-busy={favourite.pending}
-          disabled={favourite.pending}
-          onClick={favourite.onToggle}
-          aria-label={t(favourite.isFavourite ? 'favouriteRemove' : 'favouriteAdd', { game: game.gameName })}
-          className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/90 text-text-muted shadow hover:text-[#ef4444] focus-visible:outline-2 focus-visible:outline-primary"
+          onClick={onPlay}
+          data-testid="game-play"
+          aria-label={`${t('play')}: ${game.gameName}`}
+          className="absolute inset-0 flex items-center justify-center bg-black/0 transition hover:bg-black/35 focus-visible:bg-black/35 focus-visible:outline-none"
         >
-          {favourite.pending ? <Spinner size="sm" /> : <Heart filled={favourite.isFavourite} />}
+          <span className="hidden rounded-full bg-accent px-5 py-1.5 font-bold text-[#1c1530] text-sm shadow-lg group-focus-within:inline group-hover:inline">
+            {t('play')}
+          </span>
         </button>
-      ) : null}
+        {favourite ? (
+          <button
+            type="button"
+            data-testid="favourite-toggle"
+            aria-pressed={favourite.isFavourite}
+            aria-busy={favourite.pending}
+            disabled={favourite.pending}
+            onClick={favourite.onToggle}
+            aria-label={t(favourite.isFavourite ? 'favouriteRemove' : 'favouriteAdd', { game: game.gameName })}
+            className="absolute right-2 bottom-2 grid size-8 place-items-center rounded-full bg-white/90 text-text-muted shadow hover:text-[#ef4444] focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {favourite.pending ? <Spinner size="sm" /> : <Heart filled={favourite.isFavourite} />}
+          </button>
+        ) : null}
+      </div>
+      <div className="px-3 py-2">
+        <h3 className="truncate font-semibold text-sm text-text" data-testid="game-name">
+          {game.gameName}
+        </h3>
+        <p className="flex items-center justify-between gap-2 text-[11px] text-text-muted">
+          <span className="truncate">{vendorName ?? game.vassalage}</span>
+          <span className="tabular shrink-0">{t('minBet', { amount: formatMinor(game.minBet) })}</span>
+        </p>
+      </div>
     </article>
   );
 }

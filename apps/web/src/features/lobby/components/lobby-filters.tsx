@@ -33,8 +33,8 @@ export function LobbyFilters({
     dispatch({ type: 'search', term: draft });
   };
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="lobby-filters">
-      <form onSubmit={submit} className="flex min-w-0 flex-1 gap-2 sm:max-w-sm">
+    <div className="flex w-full flex-wrap items-center gap-2 lg:w-auto" data-testid="lobby-filters">
+      <form onSubmit={submit} className="flex w-full gap-2 sm:w-80">
         <input
           type="search"
           value={draft}
@@ -55,7 +55,7 @@ export function LobbyFilters({
       </form>
       {classifies.length > 0 ? (
         <select
-          className={control}
+          className={`${control} min-w-0 flex-1 sm:flex-none`}
           aria-label={t('classify.label')}
           data-testid="lobby-classify"
           value={state.classify ?? ''}
@@ -70,7 +70,7 @@ export function LobbyFilters({
         </select>
       ) : null}
       <select
-        className={control}
+        className={`${control} min-w-0 flex-1 sm:flex-none`}
         aria-label={t('minBet.label')}
         data-testid="lobby-min-bet"
         value={state.minBet ?? ''}
