@@ -22,6 +22,8 @@ const ROUTE_GROUP_CHUNKS: Record<string, string> = {
   seamless: 'seamless',
   'fb-sports': 'fbSports',
   game: 'game',
+  // The house slot and its verify page (not a spec group: our own provider's game).
+  house: 'house',
   'by-iframe': 'byIframe',
   auth: 'auth',
   notice: 'notice',

@@ -26,7 +26,7 @@ const lobby = (category: string, extra?: RouteCase['check']): RouteCase => ({
   heading: `lobby:categories.${category}.title`,
   check: async (page, lang) => {
     await expect(page.getByTestId('category-page')).toHaveAttribute('data-category', category);
-    await expect(page.getByTestId('vendor-card').first()).toBeVisible();
+    await expect(page.getByTestId('vendor-tab').first()).toBeVisible();
     await extra?.(page, lang);
   },
 });
@@ -127,26 +127,27 @@ const ROUTES: RouteCase[] = [
   lobby('cockfight'),
   lobby('rng', async (page) => {
     await expect(page.getByTestId('jackpot-counter')).toBeVisible();
-    await expect(page.getByTestId('selected-vendor')).toHaveCount(0);
+    // Without ?page= the first (hottest) vendor's games are shown.
+    await expect(page.getByTestId('lobby-games')).toBeVisible();
   }),
   {
     ...lobby('rng', async (page) => {
       await expect(page.getByTestId('jackpot-counter')).toBeVisible();
       // ?page=PG selects the PG Soft vendor of the slot lobby.
-      await expect(page.getByTestId('selected-vendor')).toHaveAttribute('data-vendor', 'PG');
+      await expect(page.getByTestId('lobby-games')).toHaveAttribute('data-vendor', 'PG');
     }),
     path: '/rng?page=PG',
   },
   {
     ...lobby('rng', async (page) => {
-      await expect(page.getByTestId('selected-vendor')).toHaveAttribute('data-vendor', 'PG');
+      await expect(page.getByTestId('lobby-games')).toHaveAttribute('data-vendor', 'PG');
     }),
     path: '/rng?vassalage=PG',
   },
   lobby('fish'),
   {
     ...lobby('fish', async (page) => {
-      await expect(page.getByTestId('selected-vendor')).toHaveAttribute('data-vendor', 'JILI');
+      await expect(page.getByTestId('lobby-games')).toHaveAttribute('data-vendor', 'JILI');
     }),
     path: '/fish?page=JILI',
   },

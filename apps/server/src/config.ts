@@ -50,6 +50,11 @@ export const ConfigSchema = z.object({
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** How often the payment worker sends due sandbox callbacks and expires stale gateway deposits (ms); 0 = never (tests drive it). */
   PAYMENT_WORKER_TICK_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * The demo game vendors (docs/vendor-integration.md): catalogue vendors without an adapter open the
+   * built-in demo vendor page. Default: on outside production, and wherever the demo content is loaded.
+   */
+  DEMO_VENDORS_ENABLED: bool.optional(),
   /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
   DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
@@ -57,6 +62,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   seedDemo: boolean;
   paymentSandbox: boolean;
   paymentWorkerTickMs: number;
+  demoVendors: boolean;
 };
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -71,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     paymentSandbox: c.PAYMENT_SANDBOX_ENABLED ?? c.NODE_ENV !== 'production',
+    demoVendors: c.DEMO_VENDORS_ENABLED ?? (c.NODE_ENV !== 'production' || (c.SEED_DEMO ?? !c.DATABASE_URL)),
     // Tests move time by hand and run the worker themselves.
     paymentWorkerTickMs: c.PAYMENT_WORKER_TICK_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
   };

@@ -1,1 +1,2 @@
 export * from './rng/provably-fair.js';
+export * from './slot/index.js';

@@ -7,6 +7,13 @@ import type { AccessGuard, Route, SessionResolver } from '../platform/http/route
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
+import {
+  createCatalogueCache,
+  createLobbyService,
+  createPlayerGamesService,
+  registerCatalogueRoutes,
+  seedCatalogue,
+} from './catalogue/index.js';
 import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
 import {
   createCallbackHandler,
@@ -19,6 +26,7 @@ import {
   seedDeposits,
 } from './deposits/index.js';
 import { createHistoryService, registerHistoryRoutes } from './history/index.js';
+import { createHouseAdapter, createHouseSeeds, createHouseSlot, registerHouseRoutes } from './house/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
 import { registerMediaRoutes } from './media/index.js';
@@ -38,11 +46,12 @@ import {
   seedSystem,
 } from './system/index.js';
 import {
-  createDemoVendorGateway,
   createUplineService,
   createVendorTransferService,
   registerTransferRoutes,
+  type VendorWalletGateway,
 } from './transfers/index.js';
+import { createVendorsModule, registerVendorRoutes } from './vendors/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
   createPaymentPasswordService,
@@ -111,7 +120,9 @@ export function buildServices(deps: AppDeps) {
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  const cashout = buildCashout(deps, settings, ledger, turnover);
+  const games = buildGames(deps, ledger, settings, system, wallet, turnover);
+  const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway);
+  const catalogue = buildCatalogue(deps);
   return {
     settings,
     system,
@@ -132,9 +143,55 @@ export function buildServices(deps: AppDeps) {
     resolveSession,
     accessGuard,
     cashout,
+    catalogue,
+    games,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/** Game catalogue and lobby calls; the vendor list is cached in memory (catalogue.cache.ts). */
+function buildCatalogue(deps: AppDeps) {
+  const { db, clock } = deps;
+  const cache = createCatalogueCache({ db, clock });
+  return { cache, lobby: createLobbyService({ db, clock, cache }), player: createPlayerGamesService({ db, clock }) };
+}
+
+/**
+ * Vendors and the house provider: one seamless wallet for every vendor (its keyed mutex must be one
+ * per process), a registry holding each adapter, the house slot moving money through that wallet.
+ */
+function buildGames(
+  deps: AppDeps,
+  ledger: ReturnType<typeof createLedgerService>,
+  settings: ReturnType<typeof createSettingsService>,
+  system: ReturnType<typeof createSystemService>,
+  wallet: ReturnType<typeof createWalletService>,
+  turnover: ReturnType<typeof createTurnoverService>,
+) {
+  const { db, clock } = deps;
+  const vendors = createVendorsModule({
+    // Every real-money stake lowers the turnover still owed before a withdrawal; a rolled-back one restores it.
+    onStake: async ({ memberId, amount, reference, rolledBackStake }) => {
+      if (rolledBackStake) await turnover.restoreTurnover(memberId, rolledBackStake, reference);
+      else await turnover.recordTurnover(memberId, amount, reference);
+    },
+    db,
+    clock,
+    ledger,
+    timeZone: deps.config.TIMEZONE,
+    launchHosts: async () => (await settings.get('routers')).launchGameCDNs,
+    // Maintenance stops new stakes from vendors too; wins and rollbacks still land.
+    debitsBlocked: async () => (await system.status('127.0.0.1')).status === 1,
+    demoFallback: deps.config.demoVendors,
+    // A trial account may launch before it ever looked at its balance: grant its play money first.
+    ensurePlayMoney: wallet.ensureTrialGrant,
+  });
+  const seamlessWallet = vendors.wallet;
+  const houseSeeds = createHouseSeeds({ db, clock });
+  const houseSlot = createHouseSlot({ db, clock, seeds: houseSeeds, wallet: seamlessWallet });
+  vendors.registry.register(createHouseAdapter());
+  return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry: vendors.registry, vendors };
+}
 
 /** Withdrawals, bank accounts, payment password, turnover, member and vendor-wallet transfers, history. */
 function buildCashout(
@@ -142,6 +199,7 @@ function buildCashout(
   settings: ReturnType<typeof createSettingsService>,
   ledger: ReturnType<typeof createLedgerService>,
   turnover: ReturnType<typeof createTurnoverService>,
+  vendorGateway: VendorWalletGateway,
 ) {
   const { db, clock } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, settings });
@@ -162,8 +220,7 @@ function buildCashout(
   });
   const withdrawalsAdmin = createWithdrawalsAdminService({ db, clock, ledger, settings });
   const upline = createUplineService({ db, clock, ledger, settings, verifyPaymentPassword: paymentPassword.verify });
-  // The in-process demo vendor until real vendor adapters arrive (issue 5).
-  const vendorGateway = createDemoVendorGateway();
+  // Transfer-model vendors are the registry's adapters (modules/vendors).
   const vendorTransfers = createVendorTransferService({ db, clock, ledger, gateway: vendorGateway });
   const history = createHistoryService({ db, clock, ledger, timeZone: deps.config.TIMEZONE });
   return {
@@ -194,6 +251,18 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
   registerSystemRoutes(ctx.router.route, services.system, services.site);
   registerContentRoutes(ctx.router.route, services.content, services.feedback);
+  registerCatalogueRoutes(ctx.router.route, {
+    ...services.catalogue,
+    clock: ctx.deps.clock,
+    timeZone: ctx.deps.config.TIMEZONE,
+    promotions: async (language) =>
+      (await services.content.notices({ types: 'PR', platform: 'W', language })).promotion,
+  });
+  if (ctx.deps.config.NODE_ENV !== 'test') {
+    // Imports run from the CLI (another process) reach this process's cached vendor list by NOTIFY.
+    const unlisten = await services.catalogue.cache.listen();
+    app.addHook('onClose', async () => unlisten());
+  }
   registerMediaRoutes(app);
   await registerAccountsRoutes(app, ctx.router.route, services.accounts.service, services.accounts.ctx);
   registerWalletRoutes(ctx.router.route, services.wallet);
@@ -206,6 +275,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   });
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
   registerHistoryRoutes(ctx.router.route, cashout.history);
+  registerHouseRoutes(ctx.router.route, services.games.houseSlot);
+  registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers); tests drive it by hand.
   if (ctx.deps.config.NODE_ENV !== 'test') {
     const jobs = startCashoutJobs({
@@ -215,6 +286,18 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
       log: app.log,
     });
     app.addHook('onClose', async () => jobs.stop());
+    // House rounds a crash left half-way: refund an unanswered stake, pay a taken one its win.
+    const houseRecovery = setInterval(() => {
+      services.games.houseSlot.recover().catch((err) => app.log.error({ err }, 'house recovery failed'));
+    }, 60_000);
+    houseRecovery.unref();
+    // Seamless journal rows a crash left between the ledger and the journal: finished from the ledger.
+    const seamlessRecovery = setInterval(() => {
+      services.games.vendors.wallet.recover().catch((err) => app.log.error({ err }, 'seamless recovery failed'));
+    }, 60_000);
+    seamlessRecovery.unref();
+    app.addHook('onClose', async () => clearInterval(seamlessRecovery));
+    app.addHook('onClose', async () => clearInterval(houseRecovery));
   }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
@@ -233,4 +316,5 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await seedLedger(db, clock);
   await seedOperators(db, clock);
   await seedDeposits(db, clock);
+  await seedCatalogue(db, clock);
 }

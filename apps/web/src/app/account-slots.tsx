@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { AccountSlot, openMemberCentreGuarded } from '../features/auth';
 import { type LayoutSlots, LayoutSlotsProvider, LoginButtons } from '../features/layout';
 import { openCentrePage } from '../features/member-centre';
+import { gameLayoutSlots } from './game-slots';
 
 /**
  * Composition of the accounts feature into the layout's seams: the top bar's account slot (login form,
@@ -13,6 +14,7 @@ export function AccountLayoutSlots({ children }: { children: ReactNode }) {
     () => ({
       account: <AccountSlot fallback={<LoginButtons />} openMemberCentre={(page) => openCentrePage(page)} />,
       openMemberCentre: (page) => openMemberCentreGuarded(page, openCentrePage),
+      ...gameLayoutSlots,
     }),
     [],
   );

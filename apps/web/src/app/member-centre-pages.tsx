@@ -3,8 +3,7 @@ import type { CentrePageEntry } from '../features/member-centre';
 /**
  * The member centre's pages (the app composes features: the wallet feature's pages go into the
  * member-centre overlay here). Each page is a lazy chunk; its named export is wrapped into `default`.
- * Pages of later issues (bonus details, reward centre, referral, missions, inbox,
- * betting history) are absent: the overlay shows its 'arrives with its feature' panel for them.
+ * Pages of later issues (bonus details, reward centre, referral, missions, inbox) are absent: the overlay shows its 'arrives with its feature' panel for them.
  */
 export const memberCentrePages: readonly CentrePageEntry[] = [
   {
@@ -43,5 +42,9 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
     id: 'personalProfit',
     load: () =>
       import('../features/wallet/profit/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
+  },
+  {
+    id: 'personalHistoryCopy',
+    load: () => import('./betting-history-page').then((m) => ({ default: m.BettingHistoryPage })),
   },
 ];

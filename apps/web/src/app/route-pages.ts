@@ -52,3 +52,9 @@ export const ForgetPage = lazyPage('auth:ForgetPage', () =>
 export const NoticePage = lazyPage('notice:NoticePage', () =>
   import('./route-groups/notice.group').then((m) => m.NoticePage),
 );
+export const HouseSlotPage = lazyPage('house:HouseSlotPage', () =>
+  import('./route-groups/house.group').then((m) => m.HouseSlotPage),
+);
+export const HouseSlotVerifyPage = lazyPage('house:HouseSlotVerifyPage', () =>
+  import('./route-groups/house.group').then((m) => m.HouseSlotVerifyPage),
+);

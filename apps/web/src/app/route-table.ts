@@ -25,6 +25,11 @@ export const PAGES: readonly PageRoute[] = [
   [['/seamless'], P.SeamlessPage, { layout: 'headerOnly' }],
   [['/fbsports'], P.FbSportsPage, { layout: 'headerOnly' }],
   [['/game'], P.GamePage, { layout: 'bare' }],
+  // Not in the spec's route list: the house provider's slot. The lobby launches it like any vendor's
+  // game (the house adapter's launch URL is /house/slot?token=…, framed by /game), so it has no site
+  // layout of its own; the verify page recomputes any round in the browser.
+  [['/house/slot'], P.HouseSlotPage, { layout: 'bare' }],
+  [['/house/slot/verify'], P.HouseSlotVerifyPage, { layout: 'bare' }],
   [['/agentHome'], P.AgentHomePage, { layout: 'headerOnly' }],
   [['/login'], P.LoginPage, { layout: 'headerOnly' }],
   [['/register', '/register.html'], P.RegisterPage, { layout: 'full', banner: 'register' }],

@@ -107,3 +107,14 @@ describe('provably fair RNG', () => {
     expect(generateServerSeed()).not.toBe(a);
   });
 });
+
+describe('FairRandom round bytes', () => {
+  it('gives the same numbers from any HMAC-SHA256 implementation of the same rounds', () => {
+    const viaNode = new FairRandom(seeds, (round) =>
+      createHmac('sha256', seeds.serverSeed).update(`player-chosen:7:${round}`).digest(),
+    );
+    const viaNoble = new FairRandom(seeds);
+    const a = Array.from({ length: 40 }, () => viaNode.nextInt(37));
+    expect(Array.from({ length: 40 }, () => viaNoble.nextInt(37))).toEqual(a);
+  });
+});

@@ -21,10 +21,22 @@ export function generateServerSeed(): string {
   return bytesToHex(bytes);
 }
 
+/** The HMAC message of one round: `clientSeed:nonce:round` (shared by every HMAC implementation). */
+export function outcomeMessage(seeds: SeedPair, round: number): string {
+  return `${seeds.clientSeed}:${seeds.nonce}:${round}`;
+}
+
 /** Outcome bytes of one round: HMAC-SHA256(key = server seed, message = `clientSeed:nonce:round`). */
 export function outcomeBytes(seeds: SeedPair, round: number): Uint8Array {
-  return hmac(sha256, utf8ToBytes(seeds.serverSeed), utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
+  return hmac(sha256, utf8ToBytes(seeds.serverSeed), utf8ToBytes(outcomeMessage(seeds, round)));
 }
+
+/**
+ * Supplies the 32 outcome bytes of a round. The default is the pure-JS HMAC above; a server may pass
+ * node:crypto (several times faster) and a browser verifier bytes precomputed with WebCrypto: the
+ * bytes are the same, so the outcome is the same.
+ */
+export type RoundBytes = (round: number) => Uint8Array;
 
 const TWO_POW_32 = 2 ** 32;
 
@@ -37,12 +49,16 @@ export class FairRandom {
   private offset = 0;
   private round = 0;
 
-  constructor(private readonly seeds: SeedPair) {}
+  private readonly roundBytes: RoundBytes;
+
+  constructor(seeds: SeedPair, roundBytes?: RoundBytes) {
+    this.roundBytes = roundBytes ?? ((round) => outcomeBytes(seeds, round));
+  }
 
   /** Next unsigned 32-bit integer (big-endian bytes). */
   nextUint32(): number {
     if (this.offset + 4 > this.block.length) {
-      this.block = outcomeBytes(this.seeds, this.round++);
+      this.block = this.roundBytes(this.round++);
       this.offset = 0;
     }
     const b = this.block;

@@ -46,10 +46,11 @@ export function toPromotion(r: NoticeRow, lang: LanguageCode): NoticeList['promo
   };
 }
 
-export function toFooterVendor(r: VendorRow): Footer['vendors'][number] {
+export function toFooterVendor(r: VendorRow, lang: LanguageCode): Footer['vendors'][number] {
   return {
     code: r.code,
-    name: r.display_name,
+    // The catalogue may name a vendor per language (the house provider: "Nhà cái" / "House").
+    name: r.names?.[lang] ?? r.display_name,
     logoUrl: r.logo_url,
     // Types the contract does not know yet (added by a later issue) are left out rather than failing.
     gameTypes: r.game_types.flatMap((t) => {

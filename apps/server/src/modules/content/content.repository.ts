@@ -49,10 +49,11 @@ export interface VendorRow {
   game_types: string[];
   is_hot: boolean;
   logo_url: string;
+  names: I18nText | null;
 }
 
 export async function listEnabledVendors(db: Queryable): Promise<VendorRow[]> {
-  return db<VendorRow[]>`SELECT code, display_name, game_types, is_hot, logo_url FROM vendors
+  return db<VendorRow[]>`SELECT code, display_name, game_types, is_hot, logo_url, names FROM vendors
     WHERE enabled ORDER BY sort, code`;
 }
 

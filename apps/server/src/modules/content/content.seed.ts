@@ -13,7 +13,8 @@ import { LICENCE_ROWS, VENDOR_ROWS } from './vendors.seed-data.js';
 export async function seedContent(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   await db.begin(async (tx) => {
-    await tx`INSERT INTO vendors ${tx(VENDOR_ROWS)} ON CONFLICT (code) DO NOTHING`;
+    const vendors = VENDOR_ROWS.map((v) => ({ ...v, names: v.names ? tx.json(v.names) : null }));
+    await tx`INSERT INTO vendors ${tx(vendors)} ON CONFLICT (code) DO NOTHING`;
     const licences = LICENCE_ROWS.map((l) => ({ ...l, name: tx.json(l.name) }));
     await tx`INSERT INTO licences ${tx(licences)} ON CONFLICT (code) DO NOTHING`;
     await seedNotices(tx, now);

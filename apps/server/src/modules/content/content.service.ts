@@ -34,7 +34,7 @@ export function createContentService(deps: Pick<AppDeps, 'db' | 'clock'> & { sit
 
   async function footer(lang: LanguageCode): Promise<Footer> {
     const [vendors, licences] = await Promise.all([listEnabledVendors(db), listEnabledLicences(db)]);
-    return { vendors: vendors.map(toFooterVendor), licences: licences.map((l) => toLicence(l, lang)) };
+    return { vendors: vendors.map((v) => toFooterVendor(v, lang)), licences: licences.map((l) => toLicence(l, lang)) };
   }
 
   /**

@@ -6,14 +6,22 @@ interface VendorSeed {
   name: string;
   types: GameType[];
   hot?: boolean;
+  /** Per-language names where they differ from `name`. */
+  names?: { vi: string; en: string };
+  /** Vendors whose games we host or that run a play-money mode: trial accounts may launch them. */
+  trial?: boolean;
+  /** Transfer-wallet vendors (money moved to a vendor wallet first); the rest are seamless. */
+  transfer?: boolean;
 }
 
 /** Vendors a Vietnamese-market site typically carries, by category (spec §1, §9). */
 const VENDORS: VendorSeed[] = [
+  // The built-in house provider (modules/house): its slot plays through the same wallet protocol.
+  { code: 'HOUSE', name: 'Nhà cái', names: { vi: 'Nhà cái', en: 'House' }, types: ['RNG'], hot: true, trial: true },
   // Slots (RNG), several also with fish games
-  { code: 'PG', name: 'PG Soft', types: ['RNG'], hot: true },
-  { code: 'PP', name: 'Pragmatic Play', types: ['RNG', 'LIVE'], hot: true },
-  { code: 'JILI', name: 'JILI', types: ['RNG', 'FISH'], hot: true },
+  { code: 'PG', name: 'PG Soft', types: ['RNG'], hot: true, trial: true },
+  { code: 'PP', name: 'Pragmatic Play', types: ['RNG', 'LIVE'], hot: true, trial: true },
+  { code: 'JILI', name: 'JILI', types: ['RNG', 'FISH'], hot: true, trial: true },
   { code: 'CQ9', name: 'CQ9 Gaming', types: ['RNG', 'FISH'] },
   { code: 'HABANERO', name: 'Habanero', types: ['RNG'] },
   { code: 'JDB', name: 'JDB Gaming', types: ['RNG', 'FISH'] },
@@ -25,11 +33,31 @@ const VENDORS: VendorSeed[] = [
   { code: 'REDTIGER', name: 'Red Tiger', types: ['RNG'] },
   { code: 'NLC', name: 'Nolimit City', types: ['RNG'] },
   { code: 'KA', name: 'KA Gaming', types: ['RNG', 'FISH'] },
+  { code: 'PNG', name: "Play'n GO", types: ['RNG'], hot: true },
+  { code: 'YGG', name: 'Yggdrasil', types: ['RNG'] },
+  { code: 'RELAX', name: 'Relax Gaming', types: ['RNG'] },
+  { code: 'HACKSAW', name: 'Hacksaw Gaming', types: ['RNG'], hot: true },
+  { code: 'PUSH', name: 'Push Gaming', types: ['RNG'] },
+  { code: 'BPG', name: 'Blueprint Gaming', types: ['RNG'] },
+  { code: 'BNG', name: 'Booongo', types: ['RNG'] },
+  { code: 'EVOPLAY', name: 'Evoplay', types: ['RNG'] },
+  { code: 'SPRIBE', name: 'Spribe', types: ['RNG'], hot: true, trial: true },
+  { code: 'QS', name: 'Quickspin', types: ['RNG'] },
+  { code: 'THUNDERKICK', name: 'Thunderkick', types: ['RNG'] },
+  { code: 'ELK', name: 'ELK Studios', types: ['RNG'] },
+  { code: 'BGAMING', name: 'BGaming', types: ['RNG'], trial: true },
+  { code: 'NAGA', name: 'Naga Games', types: ['RNG'] },
+  { code: 'RICH88', name: 'Rich88', types: ['RNG', 'FISH'] },
+  { code: 'FASTSPIN', name: 'FastSpin', types: ['RNG', 'FISH'] },
+  { code: 'JOKER', name: 'Joker Gaming', types: ['RNG', 'FISH'], transfer: true },
+  { code: 'SIMPLEPLAY', name: 'SimplePlay', types: ['RNG'] },
+  { code: 'PLAYSTAR', name: 'PlayStar', types: ['RNG'] },
+  { code: 'MANNA', name: 'Manna Play', types: ['RNG'] },
   // Live casino
   { code: 'EVO', name: 'Evolution', types: ['LIVE'], hot: true },
   { code: 'SA', name: 'SA Gaming', types: ['LIVE'], hot: true },
   { code: 'DG', name: 'Dream Gaming', types: ['LIVE'] },
-  { code: 'AG', name: 'Asia Gaming', types: ['LIVE', 'FISH'] },
+  { code: 'AG', name: 'Asia Gaming', types: ['LIVE', 'FISH'], transfer: true },
   { code: 'WM', name: 'WM Casino', types: ['LIVE'] },
   { code: 'SEXY', name: 'AE Sexy', types: ['LIVE'] },
   // Sports and esports
@@ -60,8 +88,14 @@ export const VENDOR_ROWS = VENDORS.map((v, i) => ({
   game_types: v.types,
   is_hot: v.hot ?? false,
   sort: i,
-  logo_url: artUrl('vendor', v.code, { t: v.name }),
+  logo_url: artUrl('vendor', v.code, { t: v.names?.en ?? v.name }),
   enabled: true,
+  names: v.names ?? null,
+  // Lottery vendors are routed by account type (spec §4); numbering follows the list.
+  account_type_id: 100 + i,
+  account_type_name: v.code,
+  wallet_model: v.transfer ? 'transfer' : 'seamless',
+  allows_trial: v.trial ?? false,
 }));
 
 /** Licences shown in the footer (spec §1). */

@@ -14,6 +14,8 @@ export interface LayoutSlots {
   account?: ReactNode;
   /** Drop-down under a category of the bottom navigation (up to 30 vendors, spec §2). */
   categoryMenu?: (category: GameCategory) => ReactNode;
+  /** Body of the side menu's recent games panel; defaults to 'No data'. */
+  recentGames?: ReactNode;
   /** Opens the member centre at a page when a logged-in player taps Deposit or Account. */
   openMemberCentre?: (page: MemberCentrePage) => void;
 }

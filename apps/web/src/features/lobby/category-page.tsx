@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { type CategoryKey, categoryArtUrl, categoryFromPath, vendorsFor } from '../../shared/catalogue/categories';
+import { type CategoryKey, categoryArtUrl, categoryFromPath } from '../../shared/catalogue/categories';
+import { useQueryLanguage } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { footerVendorsQueryOptions } from './api/footer-vendors.api';
+import { vendorListQueryOptions } from './api/vendors.api';
 import { JackpotCounter } from './components/jackpot-counter';
-import { SelectedVendor } from './components/selected-vendor';
-import { VendorCard } from './components/vendor-card';
+import { LobbyGames } from './components/lobby-games';
+import './components/vendor-games-modal';
+import { VendorTabs } from './components/vendor-tabs';
+import { INITIAL_LOBBY_STATE, type LobbyAction, type LobbyState, lobbyReducer } from './lib/lobby-state';
+import { lobbyClassifies, lobbyVendors, selectedVendor } from './lib/vendor-lanes';
 
 function Heading({ category, count }: { category: CategoryKey; count: number | null }) {
   const { t } = useTranslation('lobby');
@@ -37,19 +42,42 @@ function Heading({ category, count }: { category: CategoryKey; count: number | n
 }
 
 /**
+ * Filter state of the lobby, reset when the selected vendor changes (a tab, the drop-down or the
+ * address): spec §2 "changing vendor resets filters and paging and selects hot". The first vendor
+ * a visit lands on is not a change, so it opens on all games.
+ */
+function useLobbyState(vendor: string | null): [LobbyState, (a: LobbyAction) => void] {
+  const [s, setS] = useState<{ vendor: string | null; state: LobbyState }>({ vendor, state: INITIAL_LOBBY_STATE });
+  let current = s;
+  if (s.vendor !== vendor) {
+    current = { vendor, state: s.vendor === null ? s.state : lobbyReducer(s.state, { type: 'vendorChanged' }) };
+    setS(current);
+  }
+  const dispatch = (action: LobbyAction) =>
+    setS((prev) => {
+      const next = lobbyReducer(prev.state, action);
+      return next === prev.state ? prev : { ...prev, state: next };
+    });
+  return [current.state, dispatch];
+}
+
+/**
  * Lobby of one game category (/live /sports /esports /pvp /rng /fish /cockfight /elott): heading,
- * the category's vendors as large cards, and on /rng the jackpot counter. Game lists come with
- * the games issue; selecting a vendor already follows the spec's ?page=<vendor> address.
+ * on /rng the jackpot, the vendor tabs (?page= or ?vassalage= selects one) and the selected
+ * vendor's games with modes, filters and paging.
  */
 export function CategoryPage() {
   const { t } = useTranslation('lobby');
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const category = categoryFromPath(pathname) ?? 'rng';
-  const { data, isPending, isError, refetch } = useQuery(footerVendorsQueryOptions());
-  const vendors = data ? vendorsFor(data.vendors, category) : [];
-  const selectedCode = params.get('page') ?? params.get('vassalage');
-  const selected = vendors.find((v) => v.code === selectedCode) ?? null;
+  const language = useQueryLanguage();
+  const { data, isPending, isError, refetch } = useQuery(vendorListQueryOptions(language));
+  const vendors = lobbyVendors(data, category);
+  const selected = selectedVendor(vendors, params.get('page') ?? params.get('vassalage'));
+  const [state, dispatch] = useLobbyState(selected?.vassalage ?? null);
+
+  const select = (vassalage: string) => setParams({ page: vassalage }, { replace: true });
 
   return (
     <div
@@ -59,49 +87,37 @@ export function CategoryPage() {
     >
       <Heading category={category} count={data ? vendors.length : null} />
       {category === 'rng' ? <JackpotCounter /> : null}
-      {selected ? <SelectedVendor vendor={selected} category={category} /> : null}
-      <section aria-labelledby="lobby-vendors">
-        <h2 id="lobby-vendors" className="mb-3 flex items-center gap-2 font-bold text-lg text-text">
-          <span className="h-5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
-          {t('vendors')}
-        </h2>
-        {isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-            {Array.from({ length: 10 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <Skeleton key={i} className="aspect-[4/3.9] w-full" rounded="rounded-2xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface py-10 text-center" role="alert">
-            <p className="text-sm text-text-muted">{t('loadFailed')}</p>
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="rounded-full bg-primary px-5 py-2 font-semibold text-sm text-white hover:bg-primary-strong"
-            >
-              {t('common:retry')}
-            </button>
-          </div>
-        ) : vendors.length === 0 ? (
-          <p className="rounded-2xl bg-surface py-10 text-center text-sm text-text-muted">{t('noVendors')}</p>
-        ) : (
-          <div
-            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
-            data-testid="vendor-grid"
+      {isPending ? (
+        <div className="flex gap-2">
+          {Array.from({ length: 7 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} className="h-16 w-32 shrink-0" rounded="rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface py-10 text-center" role="alert">
+          <p className="text-sm text-text-muted">{t('loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="rounded-full bg-primary px-5 py-2 font-semibold text-sm text-white hover:bg-primary-strong"
           >
-            {vendors.map((v) => (
-              <VendorCard
-                key={v.code}
-                vendor={v}
-                category={category}
-                selected={v.code === selected?.code}
-                to={`${pathname}?page=${encodeURIComponent(v.code)}`}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : !selected ? (
+        <p className="rounded-2xl bg-surface py-10 text-center text-sm text-text-muted">{t('noVendors')}</p>
+      ) : (
+        <>
+          <VendorTabs vendors={vendors} selected={selected.vassalage} onSelect={select} />
+          <LobbyGames
+            vendor={selected}
+            classifies={lobbyClassifies(data, category)}
+            state={state}
+            dispatch={dispatch}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 
 /**
  * What a game host shows while no game is running: a dark stage with a controller, why nothing is
- * playing, and the way to the lobby. `requested` is true when a launch link was given but
- * launching is not available yet.
+ * playing, and the way to the lobby. `requested` is true when a launch link was given but it is
+ * not a playable address (spec §8 'Invalid URL, please contact customer service').
  */
 export function GameEmptyState({ requested = false, lobby = '/rng' }: { requested?: boolean; lobby?: string }) {
   const { t } = useTranslation('game');
   return (
     <div
-      data-testid="game-empty"
+      data-testid={requested ? 'game-invalid-url' : 'game-empty'}
       className="flex min-h-[420px] flex-col items-center justify-center gap-4 rounded-3xl bg-[radial-gradient(circle_at_50%_30%,#3b0764,#0f0a1e_70%)] px-5 py-10 text-center text-white"
     >
       <svg viewBox="0 0 120 80" aria-hidden="true" className="w-32 drop-shadow-[0_0_24px_rgba(139,92,246,.6)]">

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useLayoutSlots } from '../../layout-slots';
 import { Icon } from '../icons';
 
 /**
- * Recent games flyout. Games arrive with the games issue; until then it says 'No data'
- * rather than inventing entries.
+ * Recent games flyout. Its list comes from the games feature through LayoutSlots.recentGames;
+ * without it the panel says 'No data' rather than inventing entries.
  */
 export function RecentGamesPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('layout');
+  const { recentGames } = useLayoutSlots();
   return (
     <section
       data-testid="recent-games"
@@ -26,13 +28,15 @@ export function RecentGamesPanel({ onClose }: { onClose: () => void }) {
           <Icon name="close" />
         </button>
       </header>
-      <div className="flex flex-col items-center gap-2 px-4 py-8 text-center" data-testid="recent-games-empty">
-        <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-2xl text-text-muted">
-          <Icon name="rng" />
-        </span>
-        <p className="font-medium text-sm">{t('side.noData')}</p>
-        <p className="text-text-muted text-xs">{t('side.recentHint')}</p>
-      </div>
+      {recentGames ?? (
+        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center" data-testid="recent-games-empty">
+          <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-2xl text-text-muted">
+            <Icon name="rng" />
+          </span>
+          <p className="font-medium text-sm">{t('side.noData')}</p>
+          <p className="text-text-muted text-xs">{t('side.recentHint')}</p>
+        </div>
+      )}
     </section>
   );
 }

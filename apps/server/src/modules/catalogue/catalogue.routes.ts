@@ -1,0 +1,35 @@
+import { gamesContract } from '@app/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Route } from '../../platform/http/route.js';
+import type { GamesValue } from './catalogue.types.js';
+import { jackpotAt } from './jackpot.js';
+import type { LobbyService } from './lobby.service.js';
+import type { PlayerGamesService } from './player-games.service.js';
+
+export interface CatalogueRouteDeps {
+  lobby: LobbyService;
+  player: PlayerGamesService;
+  clock: Clock;
+  timeZone: string;
+  /** Lobby promotions come from the content module (composed in modules/index.ts). */
+  promotions: (lang: 'vi' | 'en') => Promise<GamesValue<'announcements'>['promotion']>;
+}
+
+/** Lobby calls of spec §7. Member calls act on the session's member only (route() checked the token). */
+export function registerCatalogueRoutes(route: Route, d: CatalogueRouteDeps): void {
+  const c = gamesContract;
+  route(c.gameMenus, ({ query }) => d.lobby.menus(query.language));
+  route(c.popular, ({ query }) => d.lobby.popular(query));
+  route(c.vendors, ({ query }) => d.lobby.vendors(query));
+  route(c.gameList, ({ query }) => d.lobby.gameList(query));
+  route(c.hotList, ({ query }) => d.lobby.hotList(query));
+  route(c.gameTypes, ({ query }) => d.lobby.gameTypes(query.language));
+  route(c.announcements, async ({ query }) => ({ promotion: await d.promotions(query.language) }));
+  route(c.winnerBoard, ({ query }) => d.player.winners(query));
+  route(c.jackpot, () => jackpotAt(d.clock.now(), d.timeZone));
+  route(c.recentList, ({ query, session }) => d.player.recent(session!.memberId, query));
+  route(c.favouriteIds, ({ session }) => d.player.ids(session!.memberId));
+  route(c.favouriteList, ({ query, session }) => d.player.favourites(session!.memberId, query));
+  route(c.addFavourite, ({ body, session }) => d.player.add(session!.memberId, body));
+  route(c.removeFavourite, ({ body, session }) => d.player.remove(session!.memberId, body));
+}

@@ -1,0 +1,129 @@
+import type { Queryable } from '../../platform/db/connect.js';
+import type { GameRow } from './catalogue.repository.js';
+
+// Favourites, recent games and wins: the per-member side of the catalogue.
+
+const GAME_COLUMNS = (db: Queryable, lang: string) => db`
+  g.node_id, g.vendor_code, coalesce(v.names ->> ${lang}, v.display_name) AS vendor_name, g.game_type,
+  g.game_classify, g.game_code, coalesce(g.names ->> ${lang}, g.names ->> 'vi') AS name, g.min_bet,
+  g.min_line_num, g.image_url, g.is_hot, g.is_game`;
+
+export async function favouriteIds(db: Queryable, memberId: number): Promise<string[]> {
+  const rows = await db<{ node_id: string }[]>`
+    SELECT node_id FROM game_favourites WHERE member_id = ${memberId} ORDER BY created_at DESC, node_id`;
+  return rows.map((r) => r.node_id);
+}
+
+/** Adds a favourite; adding one already there changes nothing. */
+export async function addFavourite(db: Queryable, p: { memberId: number; nodeId: string; at: Date }): Promise<void> {
+  await db`INSERT INTO game_favourites (member_id, node_id, created_at) VALUES (${p.memberId}, ${p.nodeId}, ${p.at})
+    ON CONFLICT (member_id, node_id) DO NOTHING`;
+}
+
+export async function removeFavourite(db: Queryable, p: { memberId: number; nodeId: string }): Promise<void> {
+  await db`DELETE FROM game_favourites WHERE member_id = ${p.memberId} AND node_id = ${p.nodeId}`;
+}
+
+export interface MemberGamesQuery {
+  memberId: number;
+  lang: string;
+  gameType?: string;
+  vendor?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Favourite games (enabled, of enabled vendors), newest first, with the total. */
+export async function listFavourites(db: Queryable, q: MemberGamesQuery) {
+  const rows = await db<(GameRow & { total: number })[]>`
+    SELECT ${GAME_COLUMNS(db, q.lang)}, count(*) OVER ()::int AS total
+    FROM game_favourites f
+    JOIN games g ON g.node_id = f.node_id AND g.enabled
+    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
+    WHERE f.member_id = ${q.memberId}
+      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
+      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}
+    ORDER BY f.created_at DESC, g.node_id LIMIT ${q.limit} OFFSET ${q.offset}`;
+  return { rows, total: rows[0]?.total ?? (q.offset === 0 ? 0 : await countFavourites(db, q)) };
+}
+
+async function countFavourites(db: Queryable, q: MemberGamesQuery): Promise<number> {
+  const [c] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM game_favourites f
+    JOIN games g ON g.node_id = f.node_id AND g.enabled
+    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
+    WHERE f.member_id = ${q.memberId}
+      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
+      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}`;
+  return c?.n ?? 0;
+}
+
+/** Recently launched games, newest first, with the total. */
+export async function listRecent(db: Queryable, q: MemberGamesQuery) {
+  const rows = await db<(GameRow & { total: number; last_played_at: Date })[]>`
+    SELECT ${GAME_COLUMNS(db, q.lang)}, r.last_played_at, count(*) OVER ()::int AS total
+    FROM game_recent r
+    JOIN games g ON g.node_id = r.node_id AND g.enabled
+    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
+    WHERE r.member_id = ${q.memberId}
+      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
+      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}
+    ORDER BY r.last_played_at DESC, g.node_id LIMIT ${q.limit} OFFSET ${q.offset}`;
+  return { rows, total: rows[0]?.total ?? (q.offset === 0 ? 0 : await countRecent(db, q)) };
+}
+
+async function countRecent(db: Queryable, q: MemberGamesQuery): Promise<number> {
+  const [c] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM game_recent r
+    JOIN games g ON g.node_id = r.node_id AND g.enabled
+    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
+    WHERE r.member_id = ${q.memberId}
+      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
+      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}`;
+  return c?.n ?? 0;
+}
+
+/** Notes a launch: the game moves to the top of the member's recent list and gains popularity. */
+export async function touchRecent(db: Queryable, p: { memberId: number; nodeId: string; at: Date }): Promise<void> {
+  await db`INSERT INTO game_recent (member_id, node_id, last_played_at) VALUES (${p.memberId}, ${p.nodeId}, ${p.at})
+    ON CONFLICT (member_id, node_id) DO UPDATE
+    SET last_played_at = greatest(game_recent.last_played_at, excluded.last_played_at),
+        play_count = game_recent.play_count + 1`;
+  await db`UPDATE games SET popularity = popularity + 1 WHERE node_id = ${p.nodeId}`;
+}
+
+export interface WinInput {
+  /** Unique per settled round (e.g. vendor + round id): recording the same round twice keeps one row. */
+  reference: string;
+  memberId: number;
+  nodeId: string;
+  winAmount: number;
+  wonAt: Date;
+}
+
+/** Records a win for the winner board; a repeated reference changes nothing. Returns whether it was new. */
+export async function insertWin(db: Queryable, w: WinInput): Promise<boolean> {
+  const rows = await db`INSERT INTO game_wins (reference, member_id, node_id, win_amount, won_at)
+    VALUES (${w.reference}, ${w.memberId}, ${w.nodeId}, ${w.winAmount}, ${w.wonAt})
+    ON CONFLICT (reference) DO NOTHING RETURNING id`;
+  return rows.length === 1;
+}
+
+export interface WinRow {
+  account: string;
+  node_id: string;
+  name: string;
+  vendor_code: string;
+  game_type: string;
+  win_amount: number;
+  won_at: Date;
+}
+
+export async function listWins(db: Queryable, p: { lang: string; gameType?: string; limit: number }) {
+  return db<WinRow[]>`
+    SELECT m.account, g.node_id, coalesce(g.names ->> ${p.lang}, g.names ->> 'vi') AS name, g.vendor_code,
+           g.game_type, w.win_amount, w.won_at
+    FROM game_wins w JOIN games g ON g.node_id = w.node_id JOIN members m ON m.id = w.member_id
+    ${p.gameType ? db`WHERE g.game_type = ${p.gameType}` : db``}
+    ORDER BY w.won_at DESC, w.id DESC LIMIT ${p.limit}`;
+}

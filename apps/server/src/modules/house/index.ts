@@ -1,0 +1,4 @@
+export { createHouseAdapter, HOUSE_GAMES } from './house.adapter.js';
+export { registerHouseRoutes } from './house.routes.js';
+export { createHouseSeeds, type HouseSeeds } from './house-seeds.service.js';
+export { createHouseSlot, HOUSE_VENDOR, type HouseSlot } from './house-slot.service.js';

@@ -1,0 +1,99 @@
+import type { Queryable } from '../../platform/db/connect.js';
+import type { Unit } from './seamless.repository.js';
+
+export interface BetRow {
+  id: number;
+  member_id: number;
+  vendor: string;
+  round_id: string;
+  unit: Unit;
+  game_node_id: string | null;
+  category: string;
+  stake: number;
+  win: number;
+  status: 'open' | 'settled' | 'cancelled';
+  created_at: Date;
+  updated_at: Date;
+  settled_at: Date | null;
+}
+
+export interface RoundKey {
+  memberId: number;
+  vendor: string;
+  roundId: string;
+}
+
+export async function findBet(q: Queryable, k: RoundKey): Promise<BetRow | undefined> {
+  const [row] = await q<BetRow[]>`SELECT * FROM bets
+    WHERE vendor = ${k.vendor} AND member_id = ${k.memberId} AND round_id = ${k.roundId}`;
+  return row;
+}
+
+/** A stake joins its round (created on the first bet); the round is open again until a win closes it. */
+export async function addStake(
+  q: Queryable,
+  k: RoundKey & { unit: Unit; gameNodeId: string | null; category: string; amount: number; at: Date },
+): Promise<void> {
+  await q`INSERT INTO bets (member_id, vendor, round_id, unit, game_node_id, category, stake, status, created_at, updated_at)
+    VALUES (${k.memberId}, ${k.vendor}, ${k.roundId}, ${k.unit}, ${k.gameNodeId}, ${k.category}, ${k.amount}, 'open', ${k.at}, ${k.at})
+    ON CONFLICT (vendor, member_id, round_id) DO UPDATE
+      SET stake = bets.stake + EXCLUDED.stake, status = 'open', settled_at = NULL, updated_at = EXCLUDED.updated_at`;
+}
+
+/** A win joins its round (a win without a bet, e.g. a promotion, makes a round of stake 0). */
+export async function addWin(
+  q: Queryable,
+  k: RoundKey & {
+    unit: Unit;
+    gameNodeId: string | null;
+    category: string;
+    amount: number;
+    endRound: boolean;
+    at: Date;
+  },
+): Promise<void> {
+  const status = k.endRound ? 'settled' : 'open';
+  const settledAt = k.endRound ? k.at : null;
+  await q`INSERT INTO bets (member_id, vendor, round_id, unit, game_node_id, category, win, status, created_at, updated_at, settled_at)
+    VALUES (${k.memberId}, ${k.vendor}, ${k.roundId}, ${k.unit}, ${k.gameNodeId}, ${k.category}, ${k.amount}, ${status}, ${k.at}, ${k.at}, ${settledAt})
+    ON CONFLICT (vendor, member_id, round_id) DO UPDATE
+      SET win = bets.win + EXCLUDED.win, status = EXCLUDED.status, settled_at = EXCLUDED.settled_at,
+          updated_at = EXCLUDED.updated_at`;
+}
+
+/** Takes a rolled-back stake off its round; a round left with no stake and no win is cancelled. */
+export async function removeStake(q: Queryable, k: RoundKey & { amount: number; at: Date }): Promise<void> {
+  await q`UPDATE bets SET stake = stake - ${k.amount}, updated_at = ${k.at},
+      status = CASE WHEN stake - ${k.amount} = 0 AND win = 0 THEN 'cancelled' ELSE status END,
+      settled_at = CASE WHEN stake - ${k.amount} = 0 AND win = 0 THEN ${k.at}::timestamptz ELSE settled_at END
+    WHERE vendor = ${k.vendor} AND member_id = ${k.memberId} AND round_id = ${k.roundId}`;
+}
+
+export interface BetFilter {
+  memberId: number;
+  category?: string;
+  vendor?: string;
+  /** Calendar days (yyyy-MM-dd) of `timeZone`, inclusive. */
+  from: string;
+  to: string;
+  timeZone: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a member's rounds, newest first, with the count and sums over every matching row. */
+export async function listBets(q: Queryable, f: BetFilter) {
+  const where = q`member_id = ${f.memberId}
+    AND created_at >= (${f.from}::date)::timestamp AT TIME ZONE ${f.timeZone}
+    AND created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timeZone}
+    ${f.category ? q`AND category = ${f.category}` : q``}
+    ${f.vendor ? q`AND vendor = ${f.vendor}` : q``}`;
+  const [rows, [sums]] = await Promise.all([
+    q<BetRow[]>`SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC, id DESC
+      LIMIT ${f.limit} OFFSET ${f.offset}`,
+    q<{ total: number; stake: string; win: string }[]>`SELECT count(*)::int AS total,
+        COALESCE(sum(stake), 0)::text AS stake, COALESCE(sum(win), 0)::text AS win
+      FROM bets WHERE ${where}`,
+  ]);
+  return { rows, total: sums!.total, stake: Number(sums!.stake), win: Number(sums!.win) };
+}

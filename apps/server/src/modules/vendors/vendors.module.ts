@@ -1,0 +1,87 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import { type CatalogueGame, findGameByNodeId, recordRecentGame, recordWin } from '../catalogue/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { createDemoVendorGateway } from '../transfers/index.js';
+import { createBetsService } from './bets.service.js';
+import { createDemoSeamlessAdapter, createDemoTransferAdapter } from './demo-vendors.js';
+import { createLaunchService } from './launch.service.js';
+import { createSeamlessCallbacks } from './seamless.callbacks.js';
+import type { SeamlessWalletDeps } from './seamless-wallet.service.js';
+import { createSeamlessWallet } from './seamless-wallet.service.js';
+import { createRegistryTransferGateway } from './transfer-gateway.js';
+import { createVendorRegistry } from './vendor-registry.js';
+import { createVendorSessions } from './vendor-sessions.js';
+
+/** Transfer-model demo vendors (in-process vendor wallets); the catalogue's JOKER and AG are of this model. */
+export const DEMO_TRANSFER_VENDORS = ['DEMO', 'TCG', 'JOKER', 'AG'] as const;
+
+export interface VendorsModuleDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  timeZone: string;
+  launchHosts: () => Promise<readonly string[]>;
+  /** True while new stakes must be refused (maintenance). */
+  debitsBlocked?: () => Promise<boolean>;
+  /**
+   * Development and demos (config DEMO_VENDORS_ENABLED): the demo transfer-model vendors are registered,
+   * and catalogue vendors without a registered adapter launch the demo vendor page (seamless, play money
+   * as the catalogue allows); off, only real adapters exist and other vendors answer vendor_unknown.
+   */
+  demoFallback: boolean;
+  /** Makes sure a trial account holds its play money before it launches. */
+  ensurePlayMoney?: (memberId: number) => Promise<void>;
+  /** Real-money stakes placed and rolled back (see SeamlessWalletDeps.onStake): the withdrawal turnover. */
+  onStake?: SeamlessWalletDeps['onStake'];
+}
+
+/**
+ * Everything of the vendor protocol, built once in the composition root: the registry (the house
+ * provider registers itself here), launch sessions, the seamless wallet (also called in-process by the
+ * house provider), its signed HTTP callbacks, launch, betting history, and the transfer-model gateway
+ * that modules/transfers uses.
+ */
+export function createVendorsModule(deps: VendorsModuleDeps) {
+  const { db, clock, ledger } = deps;
+  const registry = createVendorRegistry();
+  const demoGateway = createDemoVendorGateway(DEMO_TRANSFER_VENDORS);
+  if (deps.demoFallback) {
+    for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway));
+  }
+  const transferGateway = createRegistryTransferGateway(registry);
+  const sessions = createVendorSessions({ db, clock });
+  const findGame = (nodeId: string) => findGameByNodeId(db, nodeId);
+  const wallet = createSeamlessWallet({
+    db,
+    clock,
+    ledger,
+    debitsBlocked: deps.debitsBlocked,
+    gameCategory: async (nodeId) => (await findGame(nodeId))?.gameType ?? null,
+    // The winner board lists catalogue games only; it is decoration, so a failure there must not turn
+    // a paid win (money and journal already final) into an error the vendor would retry.
+    onStake: deps.onStake,
+    onWin: async (w) => {
+      if (!(await findGame(w.nodeId))) return;
+      await recordWin(db, w).catch(() => false);
+    },
+  });
+  const callbacks = createSeamlessCallbacks({ db, clock, wallet, registry });
+  const launch = createLaunchService({
+    registry,
+    sessions,
+    findGame,
+    launchHosts: deps.launchHosts,
+    recordRecent: (p) => recordRecentGame(db, clock, p),
+    ensurePlayMoney: deps.ensurePlayMoney,
+    fallbackAdapter: deps.demoFallback
+      ? (game: CatalogueGame) =>
+          game.walletModel === 'seamless'
+            ? createDemoSeamlessAdapter(game.vendor, { allowsTrial: game.allowsTrial })
+            : undefined
+      : undefined,
+  });
+  const bets = createBetsService({ db, clock, timeZone: deps.timeZone });
+  return { registry, sessions, wallet, callbacks, launch, bets, transferGateway, demoGateway, demo: deps.demoFallback };
+}
+export type VendorsModule = ReturnType<typeof createVendorsModule>;

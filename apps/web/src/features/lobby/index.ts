@@ -1,0 +1,6 @@
+/** Public surface of the lobby feature for the app shell (the lobby pages load with their route groups). */
+import './components/vendor-games-modal';
+
+export { RecentGamesList } from './components/recent-games-list';
+export { VendorDropdown } from './components/vendor-dropdown';
+export { launchGame } from './launch/launch-game';

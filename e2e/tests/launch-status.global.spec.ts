@@ -1,0 +1,39 @@
+import { expect, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
+import { LANGS, text } from './helpers/locales.js';
+import { createMember, loginOnPage } from './helpers/login-helpers.js';
+
+// Switches the whole shared server into maintenance: a `*.global.spec.ts`, run alone after the journeys.
+// The refused launch answers 503 on purpose; the browser logs the failed resource.
+test.use({ allowedConsoleErrors: [/status of 503/] });
+
+for (const lang of LANGS) {
+  test(`a launch refused for maintenance brings up the maintenance screen (${lang})`, async ({
+    page,
+    siteSettings,
+  }) => {
+    await useOwnIp(page);
+    const member = await createMember('mnt');
+    await loginOnPage(page, lang, member.account, member.password);
+    await page.goto('/rng?page=HOUSE');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+
+    await siteSettings.set('maintenance', {
+      enabled: true,
+      title: 'Bảo trì',
+      info: '',
+      startTime: null,
+      endTime: null,
+    });
+    const refused = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'));
+    // The refusal itself asks for the status again (no waiting for the 30 s recheck).
+    const recheck = page.waitForRequest((r) => r.url().includes('/wps/system/status'), { timeout: 8000 });
+    await page.getByTestId('game-play').first().click();
+    expect((await refused).status()).toBe(503);
+    await recheck;
+    await expect(page.getByTestId('maintenance-screen').locator('h1')).toHaveText(
+      text(lang, 'system:game_maintenance'),
+    );
+    await expect(page).not.toHaveURL(/\/game\?/);
+  });
+}

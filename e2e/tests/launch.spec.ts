@@ -1,0 +1,148 @@
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
+import { vendorsOf } from './helpers/lobby-api.js';
+import { LANGS, text } from './helpers/locales.js';
+import { closeAfterLoginPopups, createMember, loginOnPage } from './helpers/login-helpers.js';
+
+for (const lang of LANGS) {
+  test.describe(`game launch (${lang})`, () => {
+    test('a visitor is sent to the login', async ({ page }) => {
+      await gotoWithLanguage(page, '/rng?page=HOUSE', lang);
+      await page.getByTestId('game-play').first().click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('a member plays the house slot in /game and finds it in the recent games', async ({ page }) => {
+      await useOwnIp(page);
+      const member = await createMember('lch');
+      await loginOnPage(page, lang, member.account, member.password);
+      // The recent panel starts empty.
+      await page.getByTestId('recent-games-toggle').click();
+      await expect(page.getByTestId('recent-games-empty')).toContainText(text(lang, 'games:recent.empty'));
+      await page.getByTestId('recent-games-toggle').click();
+
+      await page.goto('/rng?page=HOUSE');
+      const tile = page.getByTestId('game-tile').first();
+      const nodeId = (await tile.getAttribute('data-node-id'))!;
+      await tile.getByTestId('game-play').click();
+      await expect(page).toHaveURL(/\/game\?url=/);
+      const src = (await page.getByTestId('game-iframe').getAttribute('src'))!;
+      expect(new URL(src).protocol).toMatch(/^https?:$/);
+      expect(src).toContain('/house/');
+
+      await page.getByTestId('game-back').click();
+      await expect(page).toHaveURL(/\/rng\?page=HOUSE/);
+      await page.getByTestId('recent-games-toggle').click();
+      await expect(page.locator(`[data-testid="recent-game"][data-node-id="${nodeId}"]`)).toBeVisible();
+      await page.getByTestId('recent-games-toggle').click();
+      await page.getByTestId('mode-recent').click();
+      await expect(page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`)).toBeVisible();
+    });
+
+    test('a transfer-wallet game opens in a new window; a blocked popup says so', async ({ page, request }) => {
+      await useOwnIp(page);
+      const member = await createMember('win');
+      await loginOnPage(page, lang, member.account, member.password);
+      const windowVendor = (await vendorsOf(request, lang, 'RNG')).find((v) => v.vassalage === 'JOKER');
+      expect(windowVendor, 'the demo transfer-wallet slot vendor').toBeTruthy();
+      await page.goto('/rng?page=JOKER');
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByTestId('game-play').first().click();
+      const popup = await popupPromise;
+      await expect.poll(() => popup.url()).toContain('/wps/vendors/demo/play');
+      await popup.close();
+
+      // The browser refuses the window: spec §8 'Popup blocked' message.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await page.getByTestId('game-play').first().click();
+      const dialog = page.getByTestId('launch-popup-blocked');
+      await expect(dialog.getByTestId('modal-body')).toHaveText(text(lang, 'errors:popup_blocked'));
+    });
+
+    test.describe('trial accounts', () => {
+      // The refused launch answers 403 trial_not_allowed on purpose; the browser logs the failed resource.
+      test.use({ allowedConsoleErrors: [/status of 403/] });
+
+      test('a trial account plays only where play money is allowed', async ({ page, request }) => {
+        await useOwnIp(page);
+        // JOKER is the demo transfer-wallet slot vendor: play money never reaches a vendor wallet.
+        const noTrial = (await vendorsOf(request, lang, 'RNG')).find((v) => v.vassalage === 'JOKER')!;
+        expect(noTrial.allowsTrial).toBe(false);
+        await gotoWithLanguage(page, '/login', lang);
+        await page.getByTestId('login-free-play').click();
+        await expect(page.getByTestId('account-bar')).toBeVisible({ timeout: 45_000 });
+        await closeAfterLoginPopups(page);
+
+        await page.goto(`/rng?page=${noTrial.vassalage}`);
+        await page.getByTestId('game-play').first().click();
+        const refused = page.getByTestId('launch-error');
+        await expect(refused.getByTestId('modal-body')).toHaveText(text(lang, 'errors:trial_not_allowed'));
+        await refused.getByTestId('modal-button-0').click();
+
+        await page.goto('/rng?page=HOUSE');
+        await page.getByTestId('game-play').first().click();
+        await expect(page.getByTestId('game-iframe')).toBeVisible();
+      });
+    });
+
+    test('our lottery games open the lottery route with only the present fields', async ({ page, request }) => {
+      await useOwnIp(page);
+      const lottery = (await vendorsOf(request, lang, 'LOTT')).find((v) => v.vassalage === 'TCG_LOTTO_VN');
+      expect(lottery, 'the demo Vietnam lottery vendor').toBeTruthy();
+      const member = await createMember('lot');
+      await loginOnPage(page, lang, member.account, member.password);
+      await page.goto('/elott?page=TCG_LOTTO_VN');
+      await page.getByTestId('game-play').first().click();
+      await expect(page).toHaveURL(/\/lottery\?(?:gameCode=[^&]+&)?vendor=TCG_LOTTO_VN(?:&playType=[^&]+)?$/);
+    });
+
+    test('an address that is not http(s) is never framed: Invalid URL', async ({ page }) => {
+      await gotoWithLanguage(page, '/game?url=javascript%3Aalert(1)', lang);
+      await expect(page.getByTestId('game-invalid-url')).toContainText(text(lang, 'game:empty.requestedBody'));
+      await expect(page.getByTestId('game-iframe')).toHaveCount(0);
+    });
+
+    test('/seamless plays an http(s) address under the site header and refuses anything else', async ({
+      page,
+      baseURL,
+    }) => {
+      const address = `${baseURL}/favicon.svg`;
+      await gotoWithLanguage(page, `/seamless?url=${encodeURIComponent(address)}`, lang);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('game-iframe')).toHaveAttribute('src', address);
+      await gotoWithLanguage(page, '/seamless?url=data%3Atext%2Fhtml%2Chi', lang);
+      await expect(page.getByTestId('game-invalid-url')).toContainText(text(lang, 'game:empty.requestedBody'));
+      await expect(page.getByTestId('game-iframe')).toHaveCount(0);
+    });
+
+    test('a launch answer with an unusable address shows the Invalid URL message', async ({ page }) => {
+      await useOwnIp(page);
+      const member = await createMember('bad');
+      await loginOnPage(page, lang, member.account, member.password);
+      // No vendor we run answers such an address; the answer is rewritten to exercise the browser's check.
+      await page.route('**/wps/game/launchGame', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              action: 'open',
+              mode: 'iframe',
+              url: 'javascript:alert(1)',
+              html: null,
+              vassalage: 'PG',
+              nodeId: 'x',
+            },
+          },
+        }),
+      );
+      await page.goto('/rng?page=PG');
+      await page.getByTestId('game-play').first().click();
+      await expect(page.getByTestId('launch-invalid-url').getByTestId('modal-body')).toHaveText(
+        text(lang, 'errors:invalid_url'),
+      );
+      await expect(page).toHaveURL(/\/rng\?page=PG/);
+    });
+  });
+}
