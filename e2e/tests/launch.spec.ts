@@ -1,6 +1,6 @@
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
-import { useOwnIp } from './helpers/account-db.js';
-import { vendorsOf } from './helpers/lobby-api.js';
+import { useOwnIp, withDb } from './helpers/account-db.js';
+import { gameList, vendorsOf } from './helpers/lobby-api.js';
 import { LANGS, text } from './helpers/locales.js';
 import { closeAfterLoginPopups, createMember, loginOnPage } from './helpers/login-helpers.js';
 
@@ -85,6 +85,42 @@ for (const lang of LANGS) {
         await page.getByTestId('game-play').first().click();
         await expect(page.getByTestId('game-iframe')).toBeVisible();
       });
+    });
+
+    test('a vendor entry (isGame VASSALAGE) opens the popup game list of that vendor', async ({ page, request }) => {
+      // The demo catalogue has no vendor entries: this journey adds one (removed afterwards).
+      const live = await vendorsOf(request, lang, 'LIVE');
+      const vendor = live[lang === 'vi' ? live.length - 1 : live.length - 2]!.vassalage;
+      const nodeId = `E2E-VAS-${lang}`;
+      const name = `Lobby ${vendor} ${lang}`;
+      await withDb(async (sql) => {
+        await sql`INSERT INTO games (node_id, vendor_code, game_type, game_classify, game_code, names, search_text,
+            min_bet, is_game, sort)
+          VALUES (${nodeId}, ${vendor}, 'LIVE', 'BACCARAT', ${nodeId}, ${sql.json({ vi: name, en: name })},
+            ${name.toLowerCase()}, 100, 'VASSALAGE', -1)`;
+        await sql`SELECT pg_notify('catalogue_changed', '')`;
+      });
+      try {
+        const games = await gameList(request, { gameType: 'LIVE', vassalage: vendor, pageSize: 15, language: lang });
+        await gotoWithLanguage(page, `/live?page=${vendor}`, lang);
+        await page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`).getByTestId('game-play').click();
+        const modal = page.getByTestId('vendor-games-modal');
+        await expect(modal).toContainText(text(lang, 'games:vendorGames.title', { vendor }));
+        await expect(modal.getByTestId('game-tile')).toHaveCount(games.games.length);
+        // Browsing needs no session; playing one of its games does.
+        const game = games.games.find((g) => g.nodeId !== nodeId)!;
+        await modal
+          .locator(`[data-testid="game-tile"][data-node-id="${game.nodeId}"]`)
+          .getByTestId('game-play')
+          .click();
+        await expect(modal).toHaveCount(0);
+        await expect(page).toHaveURL(/\/login$/);
+      } finally {
+        await withDb(async (sql) => {
+          await sql`DELETE FROM games WHERE node_id = ${nodeId}`;
+          await sql`SELECT pg_notify('catalogue_changed', '')`;
+        });
+      }
     });
 
     test('our lottery games open the lottery route with only the present fields', async ({ page, request }) => {
