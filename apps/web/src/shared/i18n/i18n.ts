@@ -104,7 +104,8 @@ void i18next.use(initReactI18next).init({
 
 /** Resolves once the stored language is ready; the app renders after it so no text flashes in another language. */
 export const i18nReady: Promise<void> = (async () => {
-  document.documentElement.lang = initial;
+  // Unit tests import modules that reach this one outside a browser.
+  if (typeof document !== 'undefined') document.documentElement.lang = initial;
   if (initial === DEFAULT_LANGUAGE) return;
   try {
     await loadLanguage(initial);
