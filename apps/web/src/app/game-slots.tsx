@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
 import type { LayoutSlots } from '../features/layout';
-import { RecentGamesList, VendorDropdown } from '../features/lobby';
+
+// The drop-downs and the recent-games panel carry the lobby's launch code; neither is needed to paint
+// the page, so they load right after it.
+const VendorDropdown = lazy(() => import('../features/lobby').then((m) => ({ default: m.VendorDropdown })));
+const RecentGamesList = lazy(() => import('../features/lobby').then((m) => ({ default: m.RecentGamesList })));
 
 /**
  * Composition of the games feature into the layout's seams: each category's vendor drop-down in the
  * bottom navigation and the recent games panel of the side menu.
  */
 export const gameLayoutSlots: Pick<LayoutSlots, 'categoryMenu' | 'recentGames'> = {
-  categoryMenu: (category) => <VendorDropdown category={category} />,
-  recentGames: <RecentGamesList />,
+  categoryMenu: (category) => (
+    <Suspense fallback={null}>
+      <VendorDropdown category={category} />
+    </Suspense>
+  ),
+  recentGames: (
+    <Suspense fallback={null}>
+      <RecentGamesList />
+    </Suspense>
+  ),
 };
