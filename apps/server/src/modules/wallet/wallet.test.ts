@@ -5,6 +5,7 @@ import type { SessionPrincipal } from '../../platform/http/route.js';
 import { seedAccounts } from '../accounts/index.js';
 import { createLedgerService, type LedgerService, seedLedger, verifyLedger } from '../ledger/index.js';
 import { putSetting } from '../system/index.js';
+import { DEMO_TRANSFER_VENDORS } from '../vendors/index.js';
 import { TRIAL_PLAY_GRANT } from './wallet.service.js';
 
 // Sessions come from a test resolver (header x-test-member: "<id>:<type>"); login has its own tests.
@@ -160,7 +161,13 @@ describe('merchant wallet', () => {
   it('says which wallet model the site runs', async () => {
     const id = await member();
     const value = (await get('/wps/v2/wallets/merchant', id)).json().value;
-    expect(value).toEqual({ isSingle: false, walletModel: 'transfer', currencySymbol: 'P', vendors: ['DEMO', 'TCG'] });
+    // The game wallets money can move to: the transfer-model vendors registered (the demo ones here).
+    expect(value).toEqual({
+      isSingle: false,
+      walletModel: 'transfer',
+      currencySymbol: 'P',
+      vendors: [...DEMO_TRANSFER_VENDORS],
+    });
   });
 });
 
