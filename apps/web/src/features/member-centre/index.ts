@@ -1,4 +1,7 @@
-/** Public surface of the member centre (composed by src/app). */
+/**
+ * Public surface of the member centre (composed by src/app): the light part the shell uses to open it.
+ * The overlay itself is in ./overlay, imported only by the lazily loaded member-centre group.
+ */
 
 export {
   CENTRE_PAGE_IDS,
@@ -8,5 +11,3 @@ export {
   isCentrePageId,
 } from './centre-pages';
 export { CENTRE_PARAM, closeCentre, openCentrePage } from './centre-url';
-export { MemberCentreOverlay } from './member-centre-overlay';
-export { CentrePagePending } from './page-pending';
