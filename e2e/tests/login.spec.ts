@@ -1,4 +1,5 @@
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
 import { text } from './helpers/locales.js';
 import {
   closeAfterLoginPopups,
@@ -77,6 +78,8 @@ for (const lang of LANGS) {
   });
 
   test(`[${lang}] SMS-code login: get code, countdown, log in`, async ({ page }) => {
+    // Its own address: SMS sends are limited per IP, and other journeys text from 127.0.0.1 too.
+    await useOwnIp(page);
     const member = await createMember(`sms${lang}`);
     await gotoWithLanguage(page, '/login', lang);
     const form = page.getByTestId('login-form');

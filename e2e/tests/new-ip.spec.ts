@@ -1,4 +1,5 @@
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
 import { text } from './helpers/locales.js';
 import { createMember, expectLoggedIn, latestSmsCode, withDb } from './helpers/login-helpers.js';
 
@@ -12,6 +13,8 @@ test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\)/] });
 
 for (const lang of ['vi', 'en'] as Lang[]) {
   test(`[${lang}] a login from a new address asks for the texted code`, async ({ page }) => {
+    // Its own address (SMS sends are limited per IP), which is also new to the account.
+    await useOwnIp(page);
     const member = await createMember(`nip${lang}`);
     // Known from another address only, so this browser's address is new to the account.
     await withDb(
