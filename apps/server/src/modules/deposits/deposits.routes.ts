@@ -1,36 +1,10 @@
-import { Readable } from 'node:stream';
 import { depositContract as c } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { captureRawBodies } from '../../platform/http/raw-body.js';
 import type { Route } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import type { CallbackHandler } from './deposit-callbacks.js';
 import type { DepositsService } from './deposits.service.js';
-
-const CALLBACK_PREFIX = '/wps/payments/';
-const RAW_LIMIT = 64 * 1024;
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-
-/**
- * Gateways sign the exact bytes they send, so the callback endpoint needs them before JSON parsing:
- * this hook keeps the raw body of requests under /wps/payments/ and hands the parser an equal stream.
- */
-function captureRawBodies(app: FastifyInstance): void {
-  app.addHook('preParsing', async (req, _reply, payload) => {
-    if (!req.url.startsWith(CALLBACK_PREFIX)) return payload;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of payload) {
-      size += (chunk as Buffer).length;
-      if (size > RAW_LIMIT) break;
-      chunks.push(chunk as Buffer);
-    }
-    const raw = Buffer.concat(chunks);
-    rawBodies.set(req, raw);
-    const stream = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
-    stream.receivedEncodedLength = raw.length;
-    return stream;
-  });
-}
 
 const depositId = (req: FastifyRequest) => Number((req.params as { id?: string }).id);
 
@@ -41,7 +15,7 @@ export function registerDepositRoutes(
   deposits: DepositsService,
   callbacks: CallbackHandler,
 ): void {
-  captureRawBodies(app);
+  const rawBody = captureRawBodies(app, '/wps/payments/');
   route(c.methods, async ({ session, query }) => {
     requireTrueAccount(session);
     return { methods: await deposits.methods(query.language) };
@@ -57,6 +31,6 @@ export function registerDepositRoutes(
   );
   route(c.one, ({ session, req }) => deposits.one(requireTrueAccount(session).memberId, depositId(req)));
   route(c.callback, ({ req }) =>
-    callbacks.handle((req.params as { gateway: string }).gateway, req.headers, rawBodies.get(req)),
+    callbacks.handle((req.params as { gateway: string }).gateway, req.headers, rawBody(req)),
   );
 }
