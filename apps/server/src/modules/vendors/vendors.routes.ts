@@ -1,5 +1,5 @@
 import { vendorContract as c, type SeamlessAnswerSchema } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { captureRawBodies } from '../../platform/http/raw-body.js';
 import type { Route } from '../../platform/http/route.js';
