@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client';
 import { useRegisterSettings } from '../../../shared/system';
 import { closeModal } from '../../../shared/ui/modal';
 import { primaryButtonClass, secondaryButtonClass } from '../components/field-styles';
+import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordField } from '../components/password-field';
 import { accountErrorText } from '../lib/account-errors';
 import { SubmitButtonContent } from '../recovery/submit-button-content';
-import { fieldErrorText, serverFieldIssues } from '../register/field-messages';
+import { fieldErrorText } from '../register/field-messages';
 import { changePasswordAndRelogin } from './change-password-flow';
-import { type ChangePasswordErrors, checkChangePassword, passwordRule } from './password-rules';
+import { type ChangePasswordErrors, checkChangePassword, newPasswordIssue, passwordRule } from './password-rules';
 
 type Field = keyof ChangePasswordErrors;
 // The register namespace's texts for the password rule are reused (one wording everywhere).
@@ -68,8 +69,8 @@ export function ChangePasswordForm({
         confirmNewPassword: values.confirmNewPassword,
       });
     } catch (err) {
-      const issue = err instanceof ApiError ? serverFieldIssues(err.details)[0] : undefined;
-      if (issue?.field === 'newPassword') setErrors((e) => ({ ...e, newPassword: issue.error }));
+      const issue = newPasswordIssue(err);
+      if (issue) setErrors((e) => ({ ...e, newPassword: issue }));
       setFormError(accountErrorText(t, err));
     } finally {
       setBusy(false);
@@ -103,36 +104,21 @@ export function ChangePasswordForm({
           onChange={(e) => set('oldPassword', e.target.value)}
         />
       )}
-      <PasswordField
-        label={t('fields.newPassword.label')}
-        placeholder={t('fields.newPassword.placeholder')}
-        hint={t('fields.newPassword.hint')}
-        testId="change-new-password"
-        autoComplete="new-password"
+      <NewPasswordFields
         maxLength={rule.maxLength}
-        value={values.newPassword}
-        error={text('newPassword')}
-        onChange={(e) => set('newPassword', e.target.value)}
+        testIds={{ password: 'change-new-password', confirm: 'change-confirm-password' }}
+        password={{
+          value: values.newPassword,
+          error: text('newPassword'),
+          onChange: (v) => set('newPassword', v),
+        }}
+        confirm={{
+          value: values.confirmNewPassword,
+          error: text('confirmNewPassword'),
+          onChange: (v) => set('confirmNewPassword', v),
+        }}
       />
-      <PasswordField
-        label={t('fields.confirmNewPassword.label')}
-        placeholder={t('fields.confirmNewPassword.placeholder')}
-        testId="change-confirm-password"
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values.confirmNewPassword}
-        error={text('confirmNewPassword')}
-        onChange={(e) => set('confirmNewPassword', e.target.value)}
-      />
-      {formError ? (
-        <p
-          role="alert"
-          data-testid="change-password-error"
-          className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="change-password-error" />
       <div className={forced ? '' : 'grid grid-cols-2 gap-3'}>
         {forced ? null : (
           <button

@@ -1,4 +1,6 @@
 import { DEFAULT_WEAK_PASSWORD, type FieldRule, type RegisterFieldSetting, validateField } from '@app/contracts';
+import { ApiError } from '../../../shared/api/client';
+import { serverFieldIssues } from '../register/field-messages';
 import type { FieldError } from '../register/register-form-model';
 
 /** Used only while the register settings load or when the operator set no password rule: 7–128 of anything. */
@@ -59,4 +61,10 @@ export function checkChangePassword(
   const c = checkConfirmation(v.newPassword, v.confirmNewPassword);
   if (c) out.confirmNewPassword = c;
   return out;
+}
+
+/** The server's verdict on the new password when that is what it refused (shown under the field). */
+export function newPasswordIssue(err: unknown): FieldError | undefined {
+  const issue = err instanceof ApiError ? serverFieldIssues(err.details)[0] : undefined;
+  return issue?.field === 'newPassword' ? issue.error : undefined;
 }

@@ -1,17 +1,18 @@
 import { accountsContract, type RegisterFieldSetting } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../../shared/api/client';
+import { request } from '../../../shared/api/client';
 import { primaryButtonClass } from '../components/field-styles';
+import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { accountErrorText } from '../lib/account-errors';
 import { completeLogin } from '../lib/complete-login';
 import { requestEncrypted } from '../lib/secure-request';
-import { checkNewPassword, passwordRule } from '../password/password-rules';
+import { checkNewPassword, newPasswordIssue, passwordRule } from '../password/password-rules';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../register/country-code-select';
-import { fieldErrorText, serverFieldIssues } from '../register/field-messages';
+import { fieldErrorText } from '../register/field-messages';
 import type { FieldError } from '../register/register-form-model';
 import { checkMobile, checkRequired } from './recovery-rules';
 import { SubmitButtonContent } from './submit-button-content';
@@ -80,8 +81,8 @@ export function PhoneResetForm({ fields }: { fields: readonly RegisterFieldSetti
       });
       await completeLogin(result, { method: 'reset' });
     } catch (err) {
-      const issue = err instanceof ApiError ? serverFieldIssues(err.details)[0] : undefined;
-      if (issue?.field === 'newPassword') setErrors((e) => ({ ...e, newPassword: issue.error }));
+      const issue = newPasswordIssue(err);
+      if (issue) setErrors((e) => ({ ...e, newPassword: issue }));
       setFormError(accountErrorText(t, err));
     } finally {
       setBusy(false);
@@ -133,23 +134,17 @@ export function PhoneResetForm({ fields }: { fields: readonly RegisterFieldSetti
           />
         }
       />
-      <PasswordField
-        label={t('fields.newPassword.label')}
-        placeholder={t('fields.newPassword.placeholder')}
-        hint={t('fields.newPassword.hint')}
-        testId="forget-new-password"
-        autoComplete="new-password"
+      <NewPasswordFields
         maxLength={rule.maxLength}
-        value={values.newPassword}
-        error={text('newPassword')}
-        onChange={(e) => set('newPassword', e.target.value)}
-        onBlur={() => blur('newPassword')}
+        testIds={{ password: 'forget-new-password' }}
+        password={{
+          value: values.newPassword,
+          error: text('newPassword'),
+          onChange: (v) => set('newPassword', v),
+          onBlur: () => blur('newPassword'),
+        }}
       />
-      {formError ? (
-        <p role="alert" data-testid="forget-error" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="forget-error" />
       <button type="submit" data-testid="forget-phone-submit" disabled={busy} className={primaryButtonClass}>
         <SubmitButtonContent busy={busy}>{t('mobile.submit')}</SubmitButtonContent>
       </button>

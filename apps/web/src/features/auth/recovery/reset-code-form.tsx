@@ -1,15 +1,15 @@
 import { accountsContract, type RegisterFieldSetting } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client';
 import { showDialog } from '../../../shared/ui/modal';
 import { primaryButtonClass } from '../components/field-styles';
+import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { accountErrorText } from '../lib/account-errors';
 import { requestEncrypted } from '../lib/secure-request';
-import { checkConfirmation, checkNewPassword, passwordRule } from '../password/password-rules';
-import { fieldErrorText, serverFieldIssues } from '../register/field-messages';
+import { checkConfirmation, checkNewPassword, newPasswordIssue, passwordRule } from '../password/password-rules';
+import { fieldErrorText } from '../register/field-messages';
 import type { FieldError } from '../register/register-form-model';
 import { checkRequired } from './recovery-rules';
 import { SubmitButtonContent } from './submit-button-content';
@@ -77,8 +77,8 @@ export function ResetCodeForm({
       showDialog({ icon: 'success', message: t('success'), testId: 'reset-success-dialog' });
       onDone();
     } catch (err) {
-      const issue = err instanceof ApiError ? serverFieldIssues(err.details)[0] : undefined;
-      if (issue?.field === 'newPassword') setErrors((e) => ({ ...e, newPassword: issue.error }));
+      const issue = newPasswordIssue(err);
+      if (issue) setErrors((e) => ({ ...e, newPassword: issue }));
       setFormError(accountErrorText(t, err));
     } finally {
       setBusy(false);
@@ -111,32 +111,21 @@ export function ResetCodeForm({
         error={text('token')}
         onChange={(e) => set('token', e.target.value)}
       />
-      <PasswordField
-        label={t('fields.newPassword.label')}
-        placeholder={t('fields.newPassword.placeholder')}
-        hint={t('fields.newPassword.hint')}
-        testId="forget-reset-password"
-        autoComplete="new-password"
+      <NewPasswordFields
         maxLength={rule.maxLength}
-        value={values.newPassword}
-        error={text('newPassword')}
-        onChange={(e) => set('newPassword', e.target.value)}
+        testIds={{ password: 'forget-reset-password', confirm: 'forget-reset-confirm' }}
+        password={{
+          value: values.newPassword,
+          error: text('newPassword'),
+          onChange: (v) => set('newPassword', v),
+        }}
+        confirm={{
+          value: values.confirmNewPassword,
+          error: text('confirmNewPassword'),
+          onChange: (v) => set('confirmNewPassword', v),
+        }}
       />
-      <PasswordField
-        label={t('fields.confirmNewPassword.label')}
-        placeholder={t('fields.confirmNewPassword.placeholder')}
-        testId="forget-reset-confirm"
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values.confirmNewPassword}
-        error={text('confirmNewPassword')}
-        onChange={(e) => set('confirmNewPassword', e.target.value)}
-      />
-      {formError ? (
-        <p role="alert" data-testid="forget-error" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="forget-error" />
       <button type="submit" data-testid="forget-reset-submit" disabled={busy} className={primaryButtonClass}>
         <SubmitButtonContent busy={busy}>{t('reset.submit')}</SubmitButtonContent>
       </button>
