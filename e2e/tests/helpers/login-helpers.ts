@@ -1,15 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import postgres from 'postgres';
-import { databaseURL, gotoWithLanguage, type Lang } from '../../fixtures.js';
+import { gotoWithLanguage, type Lang } from '../../fixtures.js';
+import { withDb } from './account-db.js';
 import { text } from './locales.js';
 
 /** Password of every member made by createMember (the demo01 seed password, same hash). */
 export const MEMBER_PASSWORD = 'Demo@1234';
 
-export function withDb<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(databaseURL(), { max: 1, onnotice: () => {} });
-  return fn(sql).finally(() => sql.end({ timeout: 5 }));
-}
+// One database helper for every journey helper (account-db.ts owns it).
+export { withDb } from './account-db.js';
 
 const rand = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
