@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
 import { LANGS, text } from './helpers/locales.js';
 
 /** Layout frame of a route (spec §2): full = header + footer, headerOnly = header, bare = neither. */
@@ -278,6 +279,8 @@ for (const lang of LANGS) {
   test.describe(`every route of spec §2 in ${lang}`, () => {
     for (const route of ROUTES) {
       test(`${route.path} renders its own content`, async ({ page }) => {
+        // Its own client address: the account pages fetch captchas, limited per IP (429 otherwise).
+        await useOwnIp(page);
         await gotoWithLanguage(page, route.path, lang);
         await expect(page.getByTestId(route.testId)).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
