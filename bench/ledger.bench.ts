@@ -5,18 +5,20 @@
 //   hot    — pgbench at scale 1 (every transaction updates the one branch row) vs ledger transfers that
 //            all credit one house account.
 //   http   — pgbench at scale 10 vs the same spread of transfers made through the real server: operator
-//            adjustments (POST /wps/operator/adjustments: session, validation, ledger transfer, audit
-//            record) over loopback HTTP with keep-alive, the client in this process.
+//            adjustments (POST /wps/operator/adjustments: session, validation, member check, ledger
+//            transfer with its audit record) over loopback HTTP with keep-alive. The server runs in its
+//            own process, as in production; autocannon loads it from this one, as pgbench loads
+//            PostgreSQL from its own.
 // Anchor: pgbench tpcb-like (BEGIN; 3 UPDATEs, a SELECT, an INSERT; END) is about as small as a
 // transactional money movement gets; our goal is ≥ 0.7 of its rate in process and ≥ 0.4 through HTTP.
 // A benchmark: it prints figures and ratios and never fails (a broken ledger would, though: it checks
 // every invariant at the end and says so).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { createLedgerService, verifyLedger } from '../apps/server/src/modules/ledger/index.js';
 import { DEMO_OPERATOR, seedOperators } from '../apps/server/src/modules/operators/index.js';
 import { ManualClock } from '../apps/server/src/platform/clock.js';
@@ -29,6 +31,8 @@ const SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '10', 10);
 const MEMBERS = 1_000;
 // Rounds alternate pgbench and ledger runs so a busy machine's drift weighs on both alike.
 const ROUNDS = Number.parseInt(process.env.BENCH_ROUNDS ?? '2', 10);
+// BENCH_SHAPES=http (say) runs only the named shapes, e.g. to profile one of them.
+const SHAPES = new Set((process.env.BENCH_SHAPES ?? 'spread,http,hot').split(',').map((s) => s.trim()));
 
 function findPgbench(): string | null {
   const which = spawnSync('which', ['pgbench'], { encoding: 'utf8' });
@@ -69,6 +73,42 @@ function pgbenchTps(bin: string, url: URL): number {
   if (!m) throw new Error(`Cannot read pgbench output:\n${out}`);
   return Number(m[1]);
 }
+
+// ---- child: the real server, in its own process ----------------------------------------------------------
+
+async function serve(databaseUrl: string): Promise<void> {
+  const { buildApp } = await import('../apps/server/src/app.js');
+  const { loadConfig } = await import('../apps/server/src/config.js');
+  const { systemClock } = await import('../apps/server/src/platform/clock.js');
+  const db = connectDatabase(databaseUrl, { max: CLIENTS });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '', DATABASE_URL: databaseUrl });
+  const app = await buildApp({ config, db, clock: systemClock });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.send!({ base });
+  process.on('message', async () => {
+    await app.close();
+    await db.end({ timeout: 5 });
+    process.exit(0);
+  });
+}
+
+function startServer(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const stop = () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.send('stop');
+      });
+    child.once('message', (m) => resolve({ base: (m as { base: string }).base, stop }));
+    child.once('exit', (code) => reject(new Error(`server process exited with code ${code}`)));
+  });
+}
+
+// ---- parent: pgbench and the load -------------------------------------------------------------------------
 
 async function main() {
   const bin = findPgbench();
@@ -140,48 +180,44 @@ async function main() {
       return done / ((performance.now() - t) / 1000);
     };
 
-    // The real server on loopback, on the same database, its operator signed in once.
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '',
-      DATABASE_URL: ledgerUrl.toString(),
-    });
+    // The real server in its own process (as in production), on the same database, its operator signed
+    // in once; autocannon loads it from this process over loopback keep-alive connections, as pgbench
+    // loads PostgreSQL from its own process.
     await seedOperators(db, clock);
-    const app = await buildApp({ config, db, clock });
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${base}/wps/operator/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_OPERATOR),
-    });
-    const opToken = ((await login.json()) as { value: { token: string } }).value.token;
-    const runHttp = async (): Promise<number> => {
-      let done = 0;
-      let failed = 0;
-      const until = performance.now() + SECONDS * 1000;
-      const worker = async () => {
-        while (performance.now() < until) {
-          const res = await fetch(`${base}/wps/operator/adjustments`, {
+    const server = SHAPES.has('http') ? await startServer(ledgerUrl.toString()) : null;
+    const runHttp = async (seconds = SECONDS): Promise<number> => {
+      const login = await fetch(`${server!.base}/wps/operator/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_OPERATOR),
+      });
+      const opToken = ((await login.json()) as { value: { token: string } }).value.token;
+      const result = await autocannon({
+        url: server!.base,
+        connections: CLIENTS,
+        duration: seconds,
+        requests: [
+          {
             method: 'POST',
+            path: '/wps/operator/adjustments',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${opToken}` },
-            body: JSON.stringify({
-              memberId: members[Math.floor(Math.random() * members.length)],
-              direction: 'credit',
-              amount: 1 + (seq % 1000),
-              reason: 'benchmark',
-              idempotencyKey: `bench-http:${++seq}`,
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({
+                memberId: members[Math.floor(Math.random() * members.length)],
+                direction: 'credit',
+                amount: 1 + (seq % 1000),
+                reason: 'benchmark',
+                idempotencyKey: `bench-http:${++seq}`,
+              }),
             }),
-          });
-          await res.arrayBuffer();
-          if (res.ok) done++;
-          else failed++;
-        }
-      };
-      const t = performance.now();
-      await Promise.all(Array.from({ length: CLIENTS }, worker));
+          },
+        ],
+      });
+      const failed = result.non2xx + result.errors + result.timeouts;
       if (failed > 0) console.log(`  (${failed} HTTP transfers failed)`);
-      return done / ((performance.now() - t) / 1000);
+      // Only answered 2xx requests count as transfers.
+      return result['2xx'] / (result.duration || seconds);
     };
 
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -195,10 +231,13 @@ async function main() {
       }
       return [mean(pg), mean(ours)] as const;
     };
-    const [spreadPg, spreadLedger] = await compare(10, () => runLedger(false));
-    const [httpPg, httpLedger] = await compare(10, runHttp);
-    const [hotPg, hotLedger] = await compare(1, () => runLedger(true));
-    await app.close();
+    const skipped = [Number.NaN, Number.NaN] as const;
+    const [spreadPg, spreadLedger] = SHAPES.has('spread') ? await compare(10, () => runLedger(false)) : skipped;
+    // A short warm-up first: the server process starts cold (JIT, its account cache, the pool).
+    if (server) await runHttp(2);
+    const [httpPg, httpLedger] = SHAPES.has('http') ? await compare(10, () => runHttp()) : skipped;
+    const [hotPg, hotLedger] = SHAPES.has('hot') ? await compare(1, () => runLedger(true)) : skipped;
+    await server?.stop();
     const report = await verifyLedger(db);
     await db.end({ timeout: 5 });
 
@@ -222,7 +261,8 @@ async function main() {
       `\n  ledger after the run: ${report.transfers} transfers, invariants ${report.ok ? 'hold' : `VIOLATED (${report.violations.length})`}`,
     );
     console.log(
-      `  machine: ${os.cpus().length} CPU(s); pgbench is a C client, the ledger runs in this Node process.\n`,
+      `  machine: ${os.cpus().length} CPU(s); pgbench is a C client; the in-process ledger runs in this Node process,
+  the HTTP server in a child process loaded by autocannon from this one.\n`,
     );
   } finally {
     await admin.end({ timeout: 5 });
@@ -231,4 +271,5 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[2] === '--serve') await serve(process.argv[3]!);
+else await main();

@@ -92,7 +92,7 @@ export function buildServices(deps: AppDeps) {
     vendorCodes: () => cashout.vendorGateway.vendors(),
   });
   const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
-  const adjustments = createAdjustmentsService({ db: deps.db, clock: deps.clock, ledger });
+  const adjustments = createAdjustmentsService({ db: deps.db, ledger });
   const sandbox = createSandboxGateway({
     db: deps.db,
     clock: deps.clock,

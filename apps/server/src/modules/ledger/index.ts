@@ -3,10 +3,13 @@ export { createLedgerService, type LedgerService } from './ledger.service.js';
 export type {
   AccountBalance,
   AccountRef,
+  BalanceSnapshot,
   HouseAccountKind,
   LedgerUnit,
   MemberAccountKind,
   ResolveInput,
+  TransferAudit,
+  TransferBalances,
   TransferInput,
   TransferResult,
   TransferStatus,

@@ -77,7 +77,9 @@ describe('idempotent replay', () => {
       kind: 'p2p',
       idempotencyKey: key(),
     };
-    const first = await h.ledger.transfer(input);
+    const { balances, ...first } = await h.ledger.transfer(input);
+    // Only the call that applied the transfer saw the balances it left.
+    expect(balances).toMatchObject({ debit: { after: { posted: 750 } }, credit: { after: { posted: 250 } } });
     for (let i = 0; i < 10; i++) {
       const again = await h.ledger.transfer({ ...input });
       expect(again).toEqual({ ...first, replayed: true });

@@ -1,8 +1,13 @@
 import type { AccountRow, TransferRow } from './ledger.repository.js';
-import type { AccountBalance, TransferResult } from './ledger.types.js';
+import type { AccountBalance, TransferBalances, TransferResult } from './ledger.types.js';
 
-export function toTransferResult(r: TransferRow, replayed: boolean): TransferResult {
+export function toTransferResult(
+  r: TransferRow,
+  replayed: boolean,
+  balances?: TransferBalances | null,
+): TransferResult {
   return {
+    ...(balances ? { balances } : {}),
     id: r.id,
     idempotencyKey: r.idempotency_key,
     debitAccountId: r.debit_account_id,

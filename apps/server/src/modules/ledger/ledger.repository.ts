@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/connect.js';
-import type { LedgerUnit, TransferStatus } from './ledger.types.js';
+import type { LedgerUnit, TransferAudit, TransferBalances, TransferStatus } from './ledger.types.js';
 
 export interface AccountRow {
   id: number;
@@ -137,17 +137,23 @@ export interface AppliedTransfer {
   created_at: Date;
   request_hash: string;
   replayed: boolean;
+  /** NULL on a replay. */
+  balances: TransferBalances | null;
 }
 
 /**
- * Writes one transfer and moves both balances in one round trip (SQL function ledger_transfer, migration
- * 0041). Answers the stored row with replayed = true when the key exists; raises SQLSTATE LG001 when the
- * debit is not covered.
+ * Writes one transfer, moves both balances and writes its audit record (if any) in one round trip (SQL
+ * function ledger_transfer, migrations 0041 and 0095). Answers the stored row with replayed = true when
+ * the key exists; raises SQLSTATE LG001 when the debit is not covered.
  */
-export async function applyTransfer(q: Queryable, r: NewTransferRow): Promise<AppliedTransfer> {
+export async function applyTransfer(
+  q: Queryable,
+  r: NewTransferRow,
+  audit: TransferAudit | null = null,
+): Promise<AppliedTransfer> {
   const [row] = await q<AppliedTransfer[]>`
     SELECT * FROM ledger_transfer(${r.idempotency_key}, ${r.request_hash}, ${r.debit_account_id},
       ${r.credit_account_id}, ${r.amount}, ${r.unit}, ${r.kind}, ${r.reference}, ${r.status === 'pending'},
-      ${r.batch_id}::uuid, ${r.created_at})`;
+      ${r.batch_id}::uuid, ${r.created_at}, ${audit ? q.json(audit as never) : null}::jsonb)`;
   return row!;
 }

@@ -69,6 +69,49 @@ describe('ledger rules', () => {
     expect(await outcome(res)).toBe('account_not_found');
   });
 
+  it('writes an audit record with the transfer, with both balances as the transfer saw them', async () => {
+    const [a, b] = await makeMembers(h.db, 2);
+    await fund(h.ledger, a!, 10_000);
+    const audit = { actor: 'test:rules', action: 'test.audited', subject: `member:${a}`, after: { note: 'hold' } };
+    const base = { debit: cash(a!), credit: cash(b!), unit: 'VND' as const, kind: 'p2p', audit };
+    // A reservation moves pending_debits, not posted: available drops, posted stays.
+    const hold = await h.ledger.transfer({ ...base, amount: 4_000, idempotencyKey: key(), pending: true });
+    expect(hold.balances).toEqual({
+      debit: {
+        before: { accountId: hold.debitAccountId, posted: 10_000, available: 10_000 },
+        after: { accountId: hold.debitAccountId, posted: 10_000, available: 6_000 },
+      },
+      credit: {
+        before: { accountId: hold.creditAccountId, posted: 0, available: 0 },
+        after: { accountId: hold.creditAccountId, posted: 0, available: 0 },
+      },
+    });
+    const paid = await h.ledger.transfer({ ...base, amount: 1_000, idempotencyKey: key() });
+    expect(paid.balances?.debit).toMatchObject({
+      before: { posted: 10_000, available: 6_000 },
+      after: { posted: 9_000, available: 5_000 },
+    });
+    expect(paid.balances?.credit).toMatchObject({ before: { posted: 0 }, after: { posted: 1_000, available: 1_000 } });
+    const rows = await h.db<{ transfer_id: number; actor: string; subject: string; before: unknown; after: unknown }[]>`
+      SELECT transfer_id, actor, subject, before, after FROM audit_log WHERE action = 'test.audited' ORDER BY id`;
+    expect(rows.map((r) => r.transfer_id)).toEqual([hold.id, paid.id]);
+    expect(rows[1]).toMatchObject({
+      actor: 'test:rules',
+      subject: `member:${a}`,
+      before: { debit: paid.balances!.debit.before, credit: paid.balances!.credit.before },
+      after: { note: 'hold', transferId: paid.id, amount: 1_000, debit: paid.balances!.debit.after },
+    });
+    // Refused or replayed: no record.
+    expect(await outcome(h.ledger.transfer({ ...base, amount: 99_999, idempotencyKey: key() }))).toBe(
+      'insufficient_funds',
+    );
+    const replay = await h.ledger.transfer({ ...base, amount: 1_000, idempotencyKey: paid.idempotencyKey });
+    expect(replay).toMatchObject({ id: paid.id, replayed: true });
+    expect(replay.balances).toBeUndefined();
+    const [n] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE action = 'test.audited'`;
+    expect(n!.n).toBe(2);
+  });
+
   it('refuses a debit beyond the balance and leaves nothing behind', async () => {
     const [a, b] = await makeMembers(h.db, 2);
     await fund(h.ledger, a!, 100);

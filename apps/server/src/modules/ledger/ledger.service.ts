@@ -17,7 +17,14 @@ import {
   type NewTransferRow,
 } from './ledger.repository.js';
 import { withTransientRetry } from './ledger.retry.js';
-import type { AccountBalance, AccountRef, ResolveInput, TransferInput, TransferResult } from './ledger.types.js';
+import type {
+  AccountBalance,
+  AccountRef,
+  ResolveInput,
+  TransferAudit,
+  TransferInput,
+  TransferResult,
+} from './ledger.types.js';
 
 /*
  * Concurrency design. Transactions run at READ COMMITTED, not SERIALIZABLE, because every decision
@@ -113,7 +120,8 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
   async function batch(inputs: TransferInput[]): Promise<TransferResult[]> {
     if (inputs.length === 0) return [];
     const keys = new Set<string>();
-    const prepared: { row: NewTransferRow; debit: AccountInfo; credit: AccountInfo }[] = [];
+    const prepared: { row: NewTransferRow; debit: AccountInfo; credit: AccountInfo; audit: TransferAudit | null }[] =
+      [];
     for (const t of inputs) {
       checkAmount(t.amount);
       checkKey(t.idempotencyKey);
@@ -130,6 +138,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
       prepared.push({
         debit,
         credit,
+        audit: t.audit ?? null,
         row: {
           idempotency_key: t.idempotencyKey,
           request_hash: hash,
@@ -148,13 +157,17 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     }
     const toResult = (row: NewTransferRow, applied: AppliedTransfer): TransferResult => {
       if (applied.replayed && applied.request_hash !== row.request_hash) throw idempotencyConflict(row.idempotency_key);
-      return toTransferResult({ ...row, ...applied, pending_id: null }, applied.replayed);
+      return toTransferResult({ ...row, ...applied, pending_id: null }, applied.replayed, applied.balances);
     };
     if (prepared.length === 1) {
-      // One transfer: one statement in autocommit, one round trip.
-      const row = prepared[0]!.row;
-      return run(async (q) => [toResult(row, await applyTransfer(q, { ...row, created_at: clock.now() }))], false);
+      // One transfer (and its audit record): one statement in autocommit, one round trip.
+      const { row, audit } = prepared[0]!;
+      return run(
+        async (q) => [toResult(row, await applyTransfer(q, { ...row, created_at: clock.now() }, audit))],
+        false,
+      );
     }
+    const audits = new Map(prepared.map((p) => [p.row.idempotency_key, p.audit]));
     return run(async (tx) => {
       const now = clock.now();
       const batchId = randomUUID();
@@ -163,7 +176,9 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
         .map((p) => ({ ...p.row, batch_id: batchId, created_at: now }))
         .sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1));
       const byKey = new Map<string, TransferResult>();
-      for (const row of rows) byKey.set(row.idempotency_key, toResult(row, await applyTransfer(tx, row)));
+      for (const row of rows) {
+        byKey.set(row.idempotency_key, toResult(row, await applyTransfer(tx, row, audits.get(row.idempotency_key))));
+      }
       const replays = [...byKey.values()].filter((r) => r.replayed).length;
       // A batch is applied whole or replayed whole; reusing only some of its keys is a conflict.
       if (replays > 0 && replays < rows.length) {

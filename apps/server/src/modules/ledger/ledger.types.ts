@@ -34,6 +34,37 @@ export interface TransferInput {
   idempotencyKey: string;
   /** Reserve only (two-phase): the amount is held until post() or void(). */
   pending?: boolean;
+  /**
+   * An audit record written with the transfer, in the same statement: both commit or neither. The
+   * ledger adds the balances of both accounts before and after, the transfer id and the amount.
+   * A replay writes no second record. Not part of the idempotency check.
+   */
+  audit?: TransferAudit;
+}
+
+/** Who did what, for the audit record of a transfer (see TransferInput.audit). */
+export interface TransferAudit {
+  actor: string;
+  action: string;
+  subject?: string | null;
+  ip?: string | null;
+  requestId?: string | null;
+  /** Extra fields for the record's `after` (a reason, say). */
+  after?: Record<string, unknown>;
+}
+
+/** One account's balance as a transfer left it (or found it). */
+export interface BalanceSnapshot {
+  accountId: number;
+  posted: number;
+  /** posted − pendingDebits. */
+  available: number;
+}
+
+/** Both accounts of a transfer just before and just after it, read from the rows it updated. */
+export interface TransferBalances {
+  debit: { before: BalanceSnapshot; after: BalanceSnapshot };
+  credit: { before: BalanceSnapshot; after: BalanceSnapshot };
 }
 
 export interface ResolveInput {
@@ -59,6 +90,8 @@ export interface TransferResult {
   pendingId: number | null;
   createdAt: Date;
   replayed: boolean;
+  /** Set when this call applied the transfer (not on a replay, nor for post/void). */
+  balances?: TransferBalances;
 }
 
 export interface AccountBalance {

@@ -1,10 +1,9 @@
 import type { AdjustmentResult } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { LedgerService } from '../ledger/index.js';
-import { auditOrigin, operatorActor, writeAudit } from './audit.js';
+import type { BalanceSnapshot, LedgerService } from '../ledger/index.js';
+import { auditOrigin, findTransferAudit, operatorActor } from './audit.js';
 import type { OperatorPrincipal } from './operator.principal.js';
 
 export interface AdjustmentInput {
@@ -15,13 +14,19 @@ export interface AdjustmentInput {
   idempotencyKey: string;
 }
 
+const balanceOf = (s: BalanceSnapshot) => ({ posted: s.posted, available: s.available });
+
 /**
  * Manual adjustments: an operator credits or debits a member's main wallet with a reason. The other
  * side is the payment-clearing house account (the ledger has no dedicated adjustments account yet).
  * A debit is a protected transfer: the ledger refuses it with 'insufficient_funds' rather than overdraw.
+ *
+ * The transfer and its audit record are one statement (TransferInput.audit): both commit or neither,
+ * and the balances before and after are the ones the transfer itself saw. A retry with the same key
+ * moves nothing and answers the first call's figures, read back from that audit record.
  */
-export function createAdjustmentsService(deps: { db: Db; clock: Clock; ledger: LedgerService }) {
-  const { db, clock, ledger } = deps;
+export function createAdjustmentsService(deps: { db: Db; ledger: LedgerService }) {
+  const { db, ledger } = deps;
 
   async function adjust(op: OperatorPrincipal, input: AdjustmentInput, req: FastifyRequest): Promise<AdjustmentResult> {
     const [member] = await db<
@@ -31,41 +36,44 @@ export function createAdjustmentsService(deps: { db: Db; clock: Clock; ledger: L
     if (member.type === 4) throw new AppError('need_true_account', 422, 'Trial accounts hold play money only');
     const cash = { member: input.memberId, kind: 'cash' as const };
     const house = { house: 'payment_clearing' as const, unit: 'VND' as const };
-    const [before] = await ledger.balances([cash]);
-    // The key is scoped to the operator, so two operators' keys never collide.
-    const key = `adjust:${op.operatorId}:${input.idempotencyKey}`;
+    const credit = input.direction === 'credit';
     const transfer = await ledger.transfer({
-      debit: input.direction === 'credit' ? house : cash,
-      credit: input.direction === 'credit' ? cash : house,
+      debit: credit ? house : cash,
+      credit: credit ? cash : house,
       amount: input.amount,
       unit: 'VND',
       kind: 'adjustment',
       reference: `adjust:${input.reason}`.slice(0, 500),
-      idempotencyKey: key,
+      // The key is scoped to the operator, so two operators' keys never collide.
+      idempotencyKey: `adjust:${op.operatorId}:${input.idempotencyKey}`,
+      audit: {
+        actor: operatorActor(op),
+        action: `wallet.adjust_${input.direction}`,
+        subject: `member:${input.memberId}`,
+        after: { reason: input.reason },
+        ...auditOrigin(req),
+      },
     });
-    const [after] = await ledger.balances([cash]);
-    const result: AdjustmentResult = {
+    const side = credit ? 'credit' : 'debit';
+    let before: BalanceSnapshot;
+    let after: BalanceSnapshot;
+    if (transfer.balances) {
+      ({ before, after } = transfer.balances[side]);
+    } else {
+      const stored = await findTransferAudit(db, transfer.id);
+      if (!stored) throw new AppError('internal_error', 500, `Adjustment ${transfer.id} has no audit record`);
+      before = stored.before[side] as BalanceSnapshot;
+      after = stored.after[side] as BalanceSnapshot;
+    }
+    return {
       transferId: transfer.id,
       memberId: input.memberId,
       direction: input.direction,
       amount: input.amount,
-      before: { posted: before!.posted, available: before!.available },
-      after: { posted: after!.posted, available: after!.available },
+      before: balanceOf(before),
+      after: balanceOf(after),
       replayed: transfer.replayed,
     };
-    // A replay moved nothing: it is not a new action and gets no second audit record.
-    if (!transfer.replayed) {
-      await writeAudit(db, {
-        at: clock.now(),
-        actor: operatorActor(op),
-        action: `wallet.adjust_${input.direction}`,
-        subject: `member:${input.memberId}`,
-        before: { balance: result.before },
-        after: { balance: result.after, amount: input.amount, reason: input.reason, transferId: transfer.id },
-        ...auditOrigin(req),
-      });
-    }
-    return result;
   }
 
   return { adjust };

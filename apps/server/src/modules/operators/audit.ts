@@ -30,3 +30,16 @@ export async function writeAudit(q: Queryable, r: AuditRecord): Promise<void> {
 
 /** The request fields an audit record keeps. */
 export const auditOrigin = (req: FastifyRequest) => ({ ip: req.ip, requestId: String(req.id) });
+
+/**
+ * The before/after of the audit record written with a ledger transfer (TransferInput.audit), so a
+ * replayed request can answer exactly what its first call answered.
+ */
+export async function findTransferAudit(
+  q: Queryable,
+  transferId: number,
+): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> } | undefined> {
+  const [row] = await q<{ before: Record<string, unknown>; after: Record<string, unknown> }[]>`
+    SELECT before, after FROM audit_log WHERE transfer_id = ${transferId}`;
+  return row;
+}

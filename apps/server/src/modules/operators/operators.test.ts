@@ -157,8 +157,30 @@ describe('manual adjustments', () => {
     const rows = (await audits('wallet.adjust_debit')).filter((r) => r.subject === `member:${m.id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.actor).toMatch(/^operator:\d+:operator01$/);
-    expect(rows[0]!.before).toEqual({ balance: { posted: 50_000, available: 50_000 } });
-    expect(rows[0]!.after).toMatchObject({ balance: { posted: 30_000 }, reason: 'Correction' });
+    // The member is the debit side; the record holds both accounts as the transfer saw them.
+    expect(rows[0]!.before).toMatchObject({ debit: { posted: 50_000, available: 50_000 } });
+    expect(rows[0]!.after).toMatchObject({
+      debit: { posted: 30_000, available: 30_000 },
+      reason: 'Correction',
+      amount: 20_000,
+      transferId: debit.json().value.transferId,
+    });
+    const [refused] = await h.db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM audit_log WHERE action = 'wallet.adjust_debit' AND after->>'reason' = 'Too much'`;
+    expect(refused!.n).toBe(0);
+  });
+
+  it("answers a retry with the first call's before and after, even after the balance moved on", async () => {
+    const m = await memberWithSession(h);
+    const body = { memberId: m.id, direction: 'credit', amount: 1_000, reason: 'First', idempotencyKey: 'adj-same-01' };
+    const first = (await adjust(body)).json().value;
+    await adjust({ ...body, amount: 5_000, reason: 'Second', idempotencyKey: 'adj-same-02' });
+    const again = (await adjust(body)).json().value;
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(first).toMatchObject({ before: { posted: 0 }, after: { posted: 1_000 }, replayed: false });
+    const [n] = await h.db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM audit_log WHERE transfer_id = ${first.transferId}`;
+    expect(n!.n).toBe(1);
   });
 
   it('is idempotent by key: a retry answers the first result and moves nothing', async () => {
