@@ -93,8 +93,10 @@ async function serve(databaseUrl: string): Promise<void> {
 }
 
 function startServer(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  // BENCH_PROFILE=<dir> writes a CPU profile of the server process there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -15,9 +15,22 @@ export interface AccountInfo {
 const MEMBER_UNITS = { cash: 'VND', locked: 'VND', points: 'POINT', play: 'PLAY' } as const;
 const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 
-/** The stable code of the account a reference names (also the cache key). */
-export function accountCode(ref: Exclude<AccountRef, { id: number }>): string {
-  if ('house' in ref) return `h:${ref.house}:${ref.unit}`;
+/**
+ * House accounts are the other side of almost every member movement (every deposit clears through
+ * payment_clearing, every bet credits game_revenue), so one row per house account would make every
+ * movement queue on that row's lock until its commit. Each house account is therefore kept as this many
+ * rows ("shards": shard 0 has the plain code, shard k the code with ':k'); a movement uses the shard its
+ * member side picks, and the house account's balance is the sum of its shards. House accounts are not
+ * protected (they may go negative), so any shard can take any movement and nothing else changes.
+ */
+export const HOUSE_SHARDS = 16;
+
+/** The shard of a house account that a movement with the given other-side account uses. */
+export const houseShardFor = (otherAccountId: number): number => otherAccountId % HOUSE_SHARDS;
+
+/** The stable code of the account a reference names (also the cache key); `shard` applies to house accounts. */
+export function accountCode(ref: Exclude<AccountRef, { id: number }>, shard = 0): string {
+  if ('house' in ref) return shard === 0 ? `h:${ref.house}:${ref.unit}` : `h:${ref.house}:${ref.unit}:${shard}`;
   if (ref.kind === 'vendor') return `m:${ref.member}:vendor:${ref.vendor}:${ref.unit ?? 'VND'}`;
   return `m:${ref.member}:${ref.kind}`;
 }
@@ -41,7 +54,8 @@ export function createAccountResolver(db: Db, clock: Clock) {
     return info;
   };
 
-  async function resolve(ref: AccountRef): Promise<AccountInfo> {
+  /** The account a reference names; for a house reference, its shard `shard` (0 by default). */
+  async function resolve(ref: AccountRef, shard = 0): Promise<AccountInfo> {
     if ('id' in ref) {
       const known = byId.get(ref.id);
       if (known) return known;
@@ -49,7 +63,7 @@ export function createAccountResolver(db: Db, clock: Clock) {
       if (!row) throw new AppError('account_not_found', 404, `No ledger account ${ref.id}`);
       return remember(row);
     }
-    const code = accountCode(ref);
+    const code = accountCode(ref, shard);
     const known = byCode.get(code);
     if (known) return known;
     if ('house' in ref) {
@@ -88,6 +102,26 @@ export function createAccountResolver(db: Db, clock: Clock) {
     }
   }
 
-  return { resolve };
+  /**
+   * Both sides of a movement. A house side takes the shard its member side picks (houseShardFor), so
+   * one member's movements always meet the same shard and different members' spread over all of them.
+   */
+  async function resolvePair(debit: AccountRef, credit: AccountRef): Promise<[AccountInfo, AccountInfo]> {
+    if ('house' in debit && !('house' in credit)) {
+      const c = await resolve(credit);
+      return [await resolve(debit, houseShardFor(c.id)), c];
+    }
+    if ('house' in credit && !('house' in debit)) {
+      const d = await resolve(debit);
+      return [d, await resolve(credit, houseShardFor(d.id))];
+    }
+    return Promise.all([resolve(debit), resolve(credit)]);
+  }
+
+  /** Every shard's code of a house account, shard 0 first. */
+  const houseCodes = (ref: Extract<AccountRef, { house: string }>) =>
+    Array.from({ length: HOUSE_SHARDS }, (_, shard) => accountCode(ref, shard));
+
+  return { resolve, resolvePair, houseCodes };
 }
 export type AccountResolver = ReturnType<typeof createAccountResolver>;

@@ -64,6 +64,11 @@ export async function findAccountsByIds(q: Queryable, ids: number[]): Promise<Ac
   return q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id`;
 }
 
+/** The accounts with these codes that exist (house shards are created on first use). */
+export async function findAccountsByCodes(q: Queryable, codes: string[]): Promise<AccountRow[]> {
+  return q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE code = ANY(${codes}::text[]) ORDER BY id`;
+}
+
 export async function listMemberAccounts(q: Queryable, memberId: number): Promise<AccountRow[]> {
   return q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE owner_member_id = ${memberId} ORDER BY id`;
 }

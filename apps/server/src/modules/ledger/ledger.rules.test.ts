@@ -112,6 +112,41 @@ describe('ledger rules', () => {
     expect(n!.n).toBe(2);
   });
 
+  it('spreads a house account over shards picked by the member side; its balance is their sum', async () => {
+    const members = await makeMembers(h.db, 40);
+    const revenue = { house: 'game_revenue' as const, unit: 'VND' as const };
+    const [start] = await h.ledger.balances([revenue]);
+    for (const m of members) await fund(h.ledger, m, 100);
+    const bets = await Promise.all(
+      members.map((m) =>
+        h.ledger.transfer({
+          debit: cash(m),
+          credit: revenue,
+          amount: 30,
+          unit: 'VND',
+          kind: 'bet',
+          idempotencyKey: key(),
+        }),
+      ),
+    );
+    const shards = new Set(bets.map((b) => b.creditAccountId));
+    expect(shards.size).toBeGreaterThan(4);
+    // One member always meets the same shard.
+    const again = await h.ledger.transfer({
+      debit: cash(members[0]!),
+      credit: revenue,
+      amount: 1,
+      unit: 'VND',
+      kind: 'bet',
+      idempotencyKey: key(),
+    });
+    expect(again.creditAccountId).toBe(bets[0]!.creditAccountId);
+    const [end] = await h.ledger.balances([revenue]);
+    expect(end!.posted - start!.posted).toBe(40 * 30 + 1);
+    expect(end!.code).toBe('h:game_revenue:VND');
+    expect((await verifyLedger(h.db)).ok).toBe(true);
+  });
+
   it('refuses a debit beyond the balance and leaves nothing behind', async () => {
     const [a, b] = await makeMembers(h.db, 2);
     await fund(h.ledger, a!, 100);

@@ -2,12 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
-import { type AccountInfo, createAccountResolver } from './ledger.accounts.js';
+import { type AccountInfo, accountCode, createAccountResolver } from './ledger.accounts.js';
 import { toAccountBalance, toTransferResult } from './ledger.mappers.js';
 import {
+  type AccountRow,
   type AppliedTransfer,
   applyAccountDelta,
   applyTransfer,
+  findAccountsByCodes,
   findAccountsByIds,
   findResolution,
   findTransferById,
@@ -57,6 +59,21 @@ function hashOf(parts: unknown[]): string {
 
 function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('Amount must be a positive integer of minor units');
+}
+
+/** What a transfer side means to the caller: a house account whatever its shard, else the account. */
+const logicalCode = (ref: AccountRef, info: AccountInfo): string => ('house' in ref ? accountCode(ref) : info.code);
+
+/** One house account's row made of its shards' rows (shard 0 gives the id, code and creation time). */
+function sumOfShards(shard0: number, rows: AccountRow[]): AccountRow {
+  const first = rows.find((r) => r.id === shard0)!;
+  const sum = (f: (r: AccountRow) => number) => rows.reduce((n, r) => n + f(r), 0);
+  return {
+    ...first,
+    posted: sum((r) => r.posted),
+    pending_debits: sum((r) => r.pending_debits),
+    pending_credits: sum((r) => r.pending_credits),
+  };
 }
 
 function checkKey(key: string): void {
@@ -127,14 +144,24 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
       checkKey(t.idempotencyKey);
       if (keys.has(t.idempotencyKey)) throw badInput('Duplicate idempotency key in one batch');
       keys.add(t.idempotencyKey);
-      const [debit, credit] = await Promise.all([accounts.resolve(t.debit), accounts.resolve(t.credit)]);
+      const [debit, credit] = await accounts.resolvePair(t.debit, t.credit);
       if (debit.id === credit.id) throw badInput('Debit and credit are the same account');
       if (debit.unit !== t.unit || credit.unit !== t.unit) {
         throw new AppError('unit_mismatch', 422, `Both accounts must hold ${t.unit}`);
       }
       const status = t.pending ? 'pending' : 'posted';
       const reference = t.reference ?? null;
-      const hash = hashOf(['transfer', debit.code, credit.code, t.amount, t.unit, t.kind, reference, status]);
+      // A house side is hashed by its account, not the shard, so the request means what the caller asked.
+      const hash = hashOf([
+        'transfer',
+        logicalCode(t.debit, debit),
+        logicalCode(t.credit, credit),
+        t.amount,
+        t.unit,
+        t.kind,
+        reference,
+        status,
+      ]);
       prepared.push({
         debit,
         credit,
@@ -262,18 +289,18 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     return [toTransferResult(stored, true)];
   }
 
-  /** Balances of the named accounts (created on first use), in the order asked. */
+  /**
+   * Balances of the named accounts (created on first use), in the order asked. A house account's is the
+   * sum of its shards, under shard 0's id and code.
+   */
   async function balances(refs: AccountRef[]): Promise<AccountBalance[]> {
-    const infos = await Promise.all(refs.map((r) => accounts.resolve(r)));
-    const rows = new Map(
-      (
-        await findAccountsByIds(
-          db,
-          infos.map((i) => i.id),
-        )
-      ).map((r) => [r.id, r]),
+    return Promise.all(
+      refs.map(async (ref) => {
+        const info = await accounts.resolve(ref);
+        if (!('house' in ref)) return toAccountBalance((await findAccountsByIds(db, [info.id]))[0]!);
+        return toAccountBalance(sumOfShards(info.id, await findAccountsByCodes(db, accounts.houseCodes(ref))));
+      }),
     );
-    return infos.map((i) => toAccountBalance(rows.get(i.id)!));
   }
 
   return {
