@@ -1,9 +1,11 @@
 /// <reference path="../apps/server/src/platform/crypto/webcrypto-globals.d.ts" />
 // `npm run bench:ledger`: the ledger's own transfers against pgbench's tpcb-like script, on one embedded
-// PostgreSQL, at the same client count and duration. Two shapes:
+// PostgreSQL, at the same client count and duration. Shapes:
 //   spread — pgbench at scale 10 (10 branches) vs ledger transfers between random members of 1,000;
 //   hot    — pgbench at scale 1 (every transaction updates the one branch row) vs ledger transfers that
-//            all credit one house account.
+//            all credit one member's account (one row, as pgbench's branch);
+//   house  — the same pgbench vs transfers that all credit one house account (game revenue), which the
+//            ledger keeps as shards so that it is not one row (ledger.accounts.ts HOUSE_SHARDS).
 //   http   — pgbench at scale 10 vs the same spread of transfers made through the real server: operator
 //            adjustments (POST /wps/operator/adjustments: session, validation, member check, ledger
 //            transfer with its audit record) over loopback HTTP with keep-alive. The server runs in its
@@ -32,7 +34,7 @@ const MEMBERS = 1_000;
 // Rounds alternate pgbench and ledger runs so a busy machine's drift weighs on both alike.
 const ROUNDS = Number.parseInt(process.env.BENCH_ROUNDS ?? '2', 10);
 // BENCH_SHAPES=http (say) runs only the named shapes, e.g. to profile one of them.
-const SHAPES = new Set((process.env.BENCH_SHAPES ?? 'spread,http,hot').split(',').map((s) => s.trim()));
+const SHAPES = new Set((process.env.BENCH_SHAPES ?? 'spread,http,hot,house').split(',').map((s) => s.trim()));
 
 function findPgbench(): string | null {
   const which = spawnSync('which', ['pgbench'], { encoding: 'utf8' });
@@ -158,20 +160,21 @@ async function main() {
     }
 
     let seq = 0;
-    const runLedger = async (hot: boolean): Promise<number> => {
+    const hotMember = members[0]!;
+    const runLedger = async (shape: 'spread' | 'hot' | 'house'): Promise<number> => {
       let done = 0;
       const until = performance.now() + SECONDS * 1000;
       const worker = async () => {
         while (performance.now() < until) {
           const a = members[Math.floor(Math.random() * members.length)]!;
-          let b = members[Math.floor(Math.random() * members.length)]!;
+          let b = shape === 'hot' ? hotMember : members[Math.floor(Math.random() * members.length)]!;
           if (b === a) b = members[(members.indexOf(a) + 1) % members.length]!;
           await ledger.transfer({
             debit: { member: a, kind: 'cash' },
-            credit: hot ? { house: 'game_revenue', unit: 'VND' } : { member: b, kind: 'cash' },
+            credit: shape === 'house' ? { house: 'game_revenue', unit: 'VND' } : { member: b, kind: 'cash' },
             amount: 1 + (seq % 1000),
             unit: 'VND',
-            kind: hot ? 'bet' : 'p2p',
+            kind: shape === 'house' ? 'bet' : 'p2p',
             idempotencyKey: `bench:${++seq}`,
           });
           done++;
@@ -234,11 +237,12 @@ async function main() {
       return [mean(pg), mean(ours)] as const;
     };
     const skipped = [Number.NaN, Number.NaN] as const;
-    const [spreadPg, spreadLedger] = SHAPES.has('spread') ? await compare(10, () => runLedger(false)) : skipped;
+    const [spreadPg, spreadLedger] = SHAPES.has('spread') ? await compare(10, () => runLedger('spread')) : skipped;
     // A short warm-up first: the server process starts cold (JIT, its account cache, the pool).
     if (server) await runHttp(2);
     const [httpPg, httpLedger] = SHAPES.has('http') ? await compare(10, () => runHttp()) : skipped;
-    const [hotPg, hotLedger] = SHAPES.has('hot') ? await compare(1, () => runLedger(true)) : skipped;
+    const [hotPg, hotLedger] = SHAPES.has('hot') ? await compare(1, () => runLedger('hot')) : skipped;
+    const [housePg, houseLedger] = SHAPES.has('house') ? await compare(1, () => runLedger('house')) : skipped;
     await server?.stop();
     const report = await verifyLedger(db);
     await db.end({ timeout: 5 });
@@ -257,7 +261,11 @@ async function main() {
     );
     console.log(`  hot:    pgbench -s 1 (one branch row)          ${f(hotPg)} tps`);
     console.log(
-      `          ledger, every credit to one account    ${f(hotLedger)} transfers/s   ratio ${(hotLedger / hotPg).toFixed(2)}`,
+      `          ledger, every credit to one member     ${f(hotLedger)} transfers/s   ratio ${(hotLedger / hotPg).toFixed(2)}`,
+    );
+    console.log(`  house:  pgbench -s 1 (one branch row)          ${f(housePg)} tps`);
+    console.log(
+      `          ledger, every credit to game revenue   ${f(houseLedger)} transfers/s   ratio ${(houseLedger / housePg).toFixed(2)}`,
     );
     console.log(
       `\n  ledger after the run: ${report.transfers} transfers, invariants ${report.ok ? 'hold' : `VIOLATED (${report.violations.length})`}`,
