@@ -43,16 +43,23 @@ export interface NewAccount {
   createdAt: Date;
 }
 
-/** Creates the account unless its code exists; returns the stored row either way. */
+/**
+ * The account with this code, created if it does not exist yet. Reads first: almost every call finds the
+ * account, and a plain SELECT commits nothing, whereas even an INSERT … ON CONFLICT that inserts nothing
+ * takes a transaction id and waits for a WAL flush at commit.
+ */
 export async function ensureAccountRow(q: Queryable, a: NewAccount): Promise<AccountRow> {
+  const [existing] = await q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE code = ${a.code}`;
+  if (existing) return existing;
   const [inserted] = await q<AccountRow[]>`
     INSERT INTO ledger_accounts (code, owner_member_id, kind, vendor, unit, protected, created_at)
     VALUES (${a.code}, ${a.ownerMemberId}, ${a.kind}, ${a.vendor}, ${a.unit}, ${a.protected}, ${a.createdAt})
     ON CONFLICT (code) DO NOTHING
     RETURNING *`;
   if (inserted) return inserted;
-  const [existing] = await q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE code = ${a.code}`;
-  return existing!;
+  // Another caller created it between our read and our insert.
+  const [raced] = await q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE code = ${a.code}`;
+  return raced!;
 }
 
 export async function findAccountById(q: Queryable, id: number): Promise<AccountRow | undefined> {
