@@ -55,6 +55,11 @@ export const ConfigSchema = z.object({
    * built-in demo vendor page. Default: on outside production, and wherever the demo content is loaded.
    */
   DEMO_VENDORS_ENABLED: bool.optional(),
+  /**
+   * How often bet reports of transfer-wallet vendors are read into betting history (ms); vendors publish
+   * them every few minutes. 0 = never (tests run the ingest themselves).
+   */
+  VENDOR_REPORT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
   DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
@@ -63,6 +68,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   paymentSandbox: boolean;
   paymentWorkerTickMs: number;
   demoVendors: boolean;
+  vendorReportIntervalMs: number;
 };
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -80,5 +86,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoVendors: c.DEMO_VENDORS_ENABLED ?? (c.NODE_ENV !== 'production' || (c.SEED_DEMO ?? !c.DATABASE_URL)),
     // Tests move time by hand and run the worker themselves.
     paymentWorkerTickMs: c.PAYMENT_WORKER_TICK_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
+    vendorReportIntervalMs: c.VENDOR_REPORT_INTERVAL_MS ?? (c.NODE_ENV === 'test' ? 0 : 60_000),
   };
 }

@@ -7,6 +7,9 @@ import { ManualClock } from '../src/platform/clock.js';
 import { connectDatabase, type Db } from '../src/platform/db/connect.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
+/** The address of each test database, so a second pool (a second server process) can reach it. */
+const urls = new WeakMap<Db, string>();
+
 /** A fresh database cloned from the migrated template, dropped when the test file ends. */
 export async function createTestDb(): Promise<Db> {
   const adminUrl = inject('pgAdminUrl');
@@ -14,6 +17,7 @@ export async function createTestDb(): Promise<Db> {
   const admin = connectDatabase(adminUrl, { max: 1 });
   await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   const db = connectDatabase(withDatabase(adminUrl, name), { max: 10 });
+  urls.set(db, withDatabase(adminUrl, name));
   afterAll(async () => {
     await db.end({ timeout: 5 });
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -41,4 +45,22 @@ export async function createTestApp(
     await app.close();
   });
   return { app, db, clock };
+}
+
+/**
+ * Another app on the same database, with its own connection pool and its own services: what a second
+ * server process is to the database. Shares the first app's clock.
+ */
+export async function createPeerApp(t: TestApp, opts: { deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+  const url = urls.get(t.db);
+  if (!url) throw new Error('createPeerApp needs an app made by createTestApp');
+  const db = connectDatabase(url, { max: 10 });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' });
+  const app = await buildApp({ config, db, clock: t.clock, ...opts.deps });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await db.end({ timeout: 5 });
+  });
+  return { app, db, clock: t.clock };
 }

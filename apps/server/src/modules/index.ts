@@ -157,8 +157,8 @@ function buildCatalogue(deps: AppDeps) {
 }
 
 /**
- * Vendors and the house provider: one seamless wallet for every vendor (its keyed mutex must be one
- * per process), a registry holding each adapter, the house slot moving money through that wallet.
+ * Vendors and the house provider: one seamless wallet for every vendor (its per-player lock holds across
+ * processes), a registry holding each adapter, the house slot moving money through that wallet.
  */
 function buildGames(
   deps: AppDeps,
@@ -257,6 +257,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     timeZone: ctx.deps.config.TIMEZONE,
     promotions: async (language) =>
       (await services.content.notices({ types: 'PR', platform: 'W', language })).promotion,
+    winners: (q) => services.games.vendors.bets.winners(q),
   });
   if (ctx.deps.config.NODE_ENV !== 'test') {
     // Imports run from the CLI (another process) reach this process's cached vendor list by NOTIFY.
@@ -299,6 +300,12 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     app.addHook('onClose', async () => clearInterval(seamlessRecovery));
     app.addHook('onClose', async () => clearInterval(houseRecovery));
   }
+  // Transfer-wallet vendors' bets reach betting history through their bet reports.
+  const reportMs = ctx.deps.config.vendorReportIntervalMs;
+  if (reportMs > 0) {
+    const reports = services.games.vendors.betReports.start(reportMs, app.log);
+    app.addHook('onClose', async () => reports.stop());
+  }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
   registerDepositRoutes(app, ctx.router.route, services.deposits, services.depositCallbacks);
@@ -316,5 +323,5 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await seedLedger(db, clock);
   await seedOperators(db, clock);
   await seedDeposits(db, clock);
-  await seedCatalogue(db, clock);
+  await seedCatalogue(db);
 }

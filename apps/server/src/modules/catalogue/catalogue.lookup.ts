@@ -2,8 +2,8 @@ import type { GameObject, GameType } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Queryable } from '../../platform/db/connect.js';
 import { asGameType, toGameObject } from './catalogue.mappers.js';
-import { findGame } from './catalogue.repository.js';
-import { insertWin, touchRecent, type WinInput } from './player-games.repository.js';
+import { findGame, findGamesByCode } from './catalogue.repository.js';
+import { touchRecent } from './player-games.repository.js';
 
 /** What other modules (launch, vendors, house) need to know about one catalogue game. */
 export interface CatalogueGame {
@@ -56,10 +56,17 @@ export async function recordRecentGame(
 }
 
 /**
- * Puts a settled win on the winner board. Idempotent by `reference` (one row per round): safe to call
- * from a callback that vendors retry. Returns true when the win was new.
+ * A vendor's catalogue games by the vendor's game codes (what bet reports name), each with its node id and
+ * category, and the category to file a bet of an unknown code under (the vendor's first; 'OTHER' if none).
  */
-export async function recordWin(db: Queryable, win: WinInput): Promise<boolean> {
-  return insertWin(db, win);
+export async function findGamesByVendorCode(
+  db: Queryable,
+  vendor: string,
+  codes: readonly string[],
+): Promise<{ byCode: Map<string, { nodeId: string; gameType: string }>; fallbackType: string }> {
+  const { games, vendorTypes } = await findGamesByCode(db, vendor, codes);
+  return {
+    byCode: new Map(games.map((g) => [g.game_code, { nodeId: g.node_id, gameType: g.game_type }])),
+    fallbackType: vendorTypes[0] ?? 'OTHER',
+  };
 }
-export type { WinInput };

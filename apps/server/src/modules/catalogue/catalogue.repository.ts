@@ -152,3 +152,16 @@ export async function findGame(db: Queryable, nodeId: string): Promise<GameDetai
     FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ${nodeId}`;
   return row ?? null;
 }
+
+/** A vendor's games by the vendor's own game codes (enabled or not), with the vendor's categories. */
+export async function findGamesByCode(db: Queryable, vendor: string, codes: readonly string[]) {
+  const [games, [v]] = await Promise.all([
+    codes.length === 0
+      ? Promise.resolve([])
+      : db<{ node_id: string; game_code: string; game_type: string }[]>`
+          SELECT node_id, game_code, game_type FROM games
+          WHERE vendor_code = ${vendor} AND game_code = ANY(${codes as string[]})`,
+    db<{ game_types: string[] }[]>`SELECT game_types FROM vendors WHERE code = ${vendor}`,
+  ]);
+  return { games, vendorTypes: v?.game_types ?? [] };
+}

@@ -1,7 +1,7 @@
 import { gamesContract } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Route } from '../../platform/http/route.js';
-import type { GamesValue } from './catalogue.types.js';
+import type { GamesQuery, GamesValue } from './catalogue.types.js';
 import { jackpotAt } from './jackpot.js';
 import type { LobbyService } from './lobby.service.js';
 import type { PlayerGamesService } from './player-games.service.js';
@@ -13,6 +13,8 @@ export interface CatalogueRouteDeps {
   timeZone: string;
   /** Lobby promotions come from the content module (composed in modules/index.ts). */
   promotions: (lang: 'vi' | 'en') => Promise<GamesValue<'announcements'>['promotion']>;
+  /** The winner board reads the rounds of every vendor (modules/vendors bets). */
+  winners: (q: GamesQuery<'winnerBoard'>) => Promise<GamesValue<'winnerBoard'>>;
 }
 
 /** Lobby calls of spec §7. Member calls act on the session's member only (route() checked the token). */
@@ -25,7 +27,7 @@ export function registerCatalogueRoutes(route: Route, d: CatalogueRouteDeps): vo
   route(c.hotList, ({ query }) => d.lobby.hotList(query));
   route(c.gameTypes, ({ query }) => d.lobby.gameTypes(query.language));
   route(c.announcements, async ({ query }) => ({ promotion: await d.promotions(query.language) }));
-  route(c.winnerBoard, ({ query }) => d.player.winners(query));
+  route(c.winnerBoard, ({ query }) => d.winners(query));
   route(c.jackpot, () => jackpotAt(d.clock.now(), d.timeZone));
   route(c.recentList, ({ query, session }) => d.player.recent(session!.memberId, query));
   route(c.favouriteIds, ({ session }) => d.player.ids(session!.memberId));

@@ -1,11 +1,6 @@
 export { type CatalogueCache, createCatalogueCache } from './catalogue.cache.js';
-export {
-  type CatalogueGame,
-  findGameByNodeId,
-  recordRecentGame,
-  recordWin,
-  type WinInput,
-} from './catalogue.lookup.js';
+export { type CatalogueGame, findGameByNodeId, findGamesByVendorCode, recordRecentGame } from './catalogue.lookup.js';
+export { asGameType, maskAccount } from './catalogue.mappers.js';
 export { type CatalogueRouteDeps, registerCatalogueRoutes } from './catalogue.routes.js';
 export { seedCatalogue } from './catalogue.seed.js';
 export { HOUSE_SLOT_NODE_ID } from './catalogue.seed-data.js';

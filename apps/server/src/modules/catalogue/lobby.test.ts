@@ -1,7 +1,7 @@
 import type { GameListItem, VendorCard, VendorList } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { catalogueApp, getJson } from './test/catalogue.fixtures.js';
+import { catalogueApp, getJson, makeMember } from './test/catalogue.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,16 +155,67 @@ describe('hot, popular, announcements, winners, jackpot', () => {
     expect(r.promotion[0]).toHaveProperty('imageUrl');
   });
 
-  it('winner board: newest wins first, at most 50, accounts masked, filtered by category', async () => {
-    const r = await value('/wps/game/winners?gameCategory=ALL&limitNum=50');
-    expect(r.list.length).toBe(30);
+  it('winner board: real big wins of every vendor, newest first, at most 50, accounts masked, by category', async () => {
+    const m = await makeMember(t);
+    const now = t.clock.now().getTime();
+    const round = (id: string, o: Record<string, unknown>) => {
+      const at = new Date(now - Number(o.minutesAgo ?? 0) * 60_000);
+      const { minutesAgo: _, ...rest } = o;
+      const row = {
+        member_id: m.id,
+        vendor: 'PG',
+        round_id: id,
+        unit: 'VND',
+        game_node_id: 'PG-RNG-005',
+        category: 'RNG',
+        stake: 1_000,
+        win: 5_000,
+        status: 'settled',
+        created_at: at,
+        updated_at: at,
+        settled_at: at,
+        ...rest,
+      };
+      return t.db`INSERT INTO bets ${t.db(row)}`;
+    };
+    // 55 big wins (every fifth a live game), a minute apart.
+    for (let i = 0; i < 55; i++) {
+      await round(
+        `big-${i}`,
+        i % 5 === 0
+          ? { minutesAgo: i + 1, vendor: 'EVO', game_node_id: 'EVO-LIVE-001', category: 'LIVE', win: 2_000 + i }
+          : { minutesAgo: i + 1, win: 2_000 + i },
+      );
+    }
+    // Newer, but not big wins: under 2× the stake, play money, still open, cancelled, or no catalogue game.
+    await round('small', { win: 1_999 });
+    await round('play', { unit: 'PLAY' });
+    await round('open', { status: 'open', settled_at: null });
+    await round('cancelled', { status: 'cancelled', stake: 0, win: 0 });
+    await round('unknown-game', { game_node_id: null });
+
+    const r = await value('/wps/game/winners?gameCategory=ALL&limitNum=50&language=en');
+    expect(r.list).toHaveLength(50);
+    expect(r.list[0].vo).toEqual({
+      account: `${m.account.slice(0, 2)}***${m.account.slice(-2)}`,
+      nodeId: 'EVO-LIVE-001',
+      gameName: expect.any(String),
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      winAmount: 2_000,
+      wonAt: new Date(now - 60_000).toISOString(),
+    });
     const times = r.list.map((w: { vo: { wonAt: string } }) => w.vo.wonAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(r.list.every((w: { vo: { account: string } }) => /^\w{1,2}\*\*\*\w{0,2}$/.test(w.vo.account))).toBe(true);
+    expect(r.list.map((w: { vo: { winAmount: number } }) => w.vo.winAmount)).toEqual(
+      Array.from({ length: 50 }, (_, i) => 2_000 + i),
+    );
     const five = await value('/wps/game/winners?limitNum=5');
     expect(five.list).toHaveLength(5);
     const live = await value('/wps/game/winners?gameCategory=LIVE');
-    expect(live.list.every((w: { vo: { gameType: string } }) => w.vo.gameType === 'LIVE')).toBe(true);
+    expect(live.list.map((w: { vo: { winAmount: number } }) => w.vo.winAmount)).toEqual(
+      [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50].map((i) => 2_000 + i),
+    );
     expect((await getJson(t, '/wps/game/winners?limitNum=51')).status).toBe(400);
   });
 

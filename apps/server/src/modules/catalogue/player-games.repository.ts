@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db/connect.js';
 import type { GameRow } from './catalogue.repository.js';
 
-// Favourites, recent games and wins: the per-member side of the catalogue.
+// Favourites and recent games: the per-member side of the catalogue.
 
 const GAME_COLUMNS = (db: Queryable, lang: string) => db`
   g.node_id, g.vendor_code, coalesce(v.names ->> ${lang}, v.display_name) AS vendor_name, g.game_type,
@@ -90,40 +90,4 @@ export async function touchRecent(db: Queryable, p: { memberId: number; nodeId: 
     SET last_played_at = greatest(game_recent.last_played_at, excluded.last_played_at),
         play_count = game_recent.play_count + 1`;
   await db`UPDATE games SET popularity = popularity + 1 WHERE node_id = ${p.nodeId}`;
-}
-
-export interface WinInput {
-  /** Unique per settled round (e.g. vendor + round id): recording the same round twice keeps one row. */
-  reference: string;
-  memberId: number;
-  nodeId: string;
-  winAmount: number;
-  wonAt: Date;
-}
-
-/** Records a win for the winner board; a repeated reference changes nothing. Returns whether it was new. */
-export async function insertWin(db: Queryable, w: WinInput): Promise<boolean> {
-  const rows = await db`INSERT INTO game_wins (reference, member_id, node_id, win_amount, won_at)
-    VALUES (${w.reference}, ${w.memberId}, ${w.nodeId}, ${w.winAmount}, ${w.wonAt})
-    ON CONFLICT (reference) DO NOTHING RETURNING id`;
-  return rows.length === 1;
-}
-
-export interface WinRow {
-  account: string;
-  node_id: string;
-  name: string;
-  vendor_code: string;
-  game_type: string;
-  win_amount: number;
-  won_at: Date;
-}
-
-export async function listWins(db: Queryable, p: { lang: string; gameType?: string; limit: number }) {
-  return db<WinRow[]>`
-    SELECT m.account, g.node_id, coalesce(g.names ->> ${p.lang}, g.names ->> 'vi') AS name, g.vendor_code,
-           g.game_type, w.win_amount, w.won_at
-    FROM game_wins w JOIN games g ON g.node_id = w.node_id JOIN members m ON m.id = w.member_id
-    ${p.gameType ? db`WHERE g.game_type = ${p.gameType}` : db``}
-    ORDER BY w.won_at DESC, w.id DESC LIMIT ${p.limit}`;
 }

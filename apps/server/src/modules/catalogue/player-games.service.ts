@@ -2,19 +2,12 @@ import type { FavouriteRequest } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { asGameType, maskAccount, toGameListItem } from './catalogue.mappers.js';
+import { toGameListItem } from './catalogue.mappers.js';
 import { findGame } from './catalogue.repository.js';
 import type { GamesQuery, GamesValue } from './catalogue.types.js';
-import {
-  addFavourite,
-  favouriteIds,
-  listFavourites,
-  listRecent,
-  listWins,
-  removeFavourite,
-} from './player-games.repository.js';
+import { addFavourite, favouriteIds, listFavourites, listRecent, removeFavourite } from './player-games.repository.js';
 
-/** Favourites, recent games and the winner board. Every member call works on the caller's own rows only. */
+/** Favourites and recent games. Every member call works on the caller's own rows only. */
 export function createPlayerGamesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -74,27 +67,6 @@ export function createPlayerGamesService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  async function winners(q: GamesQuery<'winnerBoard'>): Promise<GamesValue<'winnerBoard'>> {
-    const rows = await listWins(db, {
-      lang: q.language,
-      gameType: q.gameCategory === 'ALL' ? undefined : q.gameCategory,
-      limit: q.limitNum,
-    });
-    return {
-      list: rows.map((r) => ({
-        vo: {
-          account: maskAccount(r.account),
-          nodeId: r.node_id,
-          gameName: r.name,
-          vassalage: r.vendor_code,
-          gameType: asGameType(r.game_type),
-          winAmount: r.win_amount,
-          wonAt: r.won_at.toISOString(),
-        },
-      })),
-    };
-  }
-
-  return { ids, add, remove, favourites, recent, winners };
+  return { ids, add, remove, favourites, recent };
 }
 export type PlayerGamesService = ReturnType<typeof createPlayerGamesService>;

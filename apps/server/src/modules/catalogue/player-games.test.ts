@@ -1,7 +1,7 @@
 import type { GameListItem } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { findGameByNodeId, recordRecentGame, recordWin } from './index.js';
+import { findGameByNodeId, recordRecentGame } from './index.js';
 import { catalogueApp, getJson, makeMember, postJson, type TestMember } from './test/catalogue.fixtures.js';
 
 let t: TestApp;
@@ -119,23 +119,5 @@ describe('lookups for launch, vendors and the house', () => {
     expect(await findGameByNodeId(t.db, 'NOPE')).toBeNull();
     expect((await findGameByNodeId(t.db, 'EVO-LIVE-001'))?.allowsTrial).toBe(false);
     expect((await findGameByNodeId(t.db, 'TCG_LOTTO_VN-ELOTT-001'))?.object.accountTypeName).toBe('TCG_LOTTO_VN');
-  });
-
-  it('records a win once per reference and shows it first on the board', async () => {
-    const win = {
-      reference: 'PG:round-77',
-      memberId: a.id,
-      nodeId: 'PG-RNG-005',
-      winAmount: 987_654,
-      wonAt: t.clock.now(),
-    };
-    expect(await recordWin(t.db, win)).toBe(true);
-    expect(await recordWin(t.db, { ...win, winAmount: 1 })).toBe(false);
-    const board = await getJson(t, '/wps/game/winners?limitNum=1');
-    expect(board.body.value.list[0].vo).toMatchObject({
-      nodeId: 'PG-RNG-005',
-      winAmount: 987_654,
-      account: `${a.account.slice(0, 2)}***${a.account.slice(-2)}`,
-    });
   });
 });

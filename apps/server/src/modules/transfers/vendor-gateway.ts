@@ -79,6 +79,11 @@ export function createDemoVendorGateway(codes: readonly string[] = ['DEMO', 'TCG
   const gateway: VendorWalletGateway & {
     injectFault(f: DemoFault): void;
     restoreStatus(): void;
+    /**
+     * The vendor's own games moving a player's vendor wallet (a stake is negative, a win positive), as the
+     * demo vendor's game page plays; false, moving nothing, when a stake is more than the wallet holds.
+     */
+    play(vendor: string, player: string, delta: number): boolean;
     calls: { transfer: number; status: number };
   } = {
     calls: { transfer: 0, status: 0 },
@@ -108,6 +113,13 @@ export function createDemoVendorGateway(codes: readonly string[] = ['DEMO', 'TCG
       return wallets.get(walletKey(vendor, player)) ?? 0;
     },
     injectFault: (f) => faults.push(f),
+    play(vendor, player, delta) {
+      const key = walletKey(vendor, player);
+      const next = (wallets.get(key) ?? 0) + delta;
+      if (next < 0) return false;
+      wallets.set(key, next);
+      return true;
+    },
     restoreStatus: () => {
       statusDown = false;
     },

@@ -97,3 +97,28 @@ export async function listBets(q: Queryable, f: BetFilter) {
   ]);
   return { rows, total: sums!.total, stake: Number(sums!.stake), win: Number(sums!.win) };
 }
+
+export interface BigWinRow {
+  account: string;
+  node_id: string;
+  name: string;
+  vendor_code: string;
+  game_type: string;
+  win: number;
+  settled_at: Date;
+}
+
+/**
+ * The latest big real-money wins of every vendor (seamless rounds and reported bets alike): settled
+ * rounds of catalogue games that paid at least twice their stake. The predicate is the one of the
+ * partial index bets_big_wins_idx, so the board reads only the rows it shows.
+ */
+export async function listBigWins(q: Queryable, p: { lang: string; gameType?: string; limit: number }) {
+  return q<BigWinRow[]>`
+    SELECT m.account, g.node_id, coalesce(g.names ->> ${p.lang}, g.names ->> 'vi') AS name, g.vendor_code,
+           g.game_type, b.win, b.settled_at
+    FROM bets b JOIN games g ON g.node_id = b.game_node_id JOIN members m ON m.id = b.member_id
+    WHERE b.status = 'settled' AND b.unit = 'VND' AND b.win > 0 AND b.win >= 2 * b.stake
+      ${p.gameType ? q`AND g.game_type = ${p.gameType}` : q``}
+    ORDER BY b.settled_at DESC, b.id DESC LIMIT ${p.limit}`;
+}

@@ -1,10 +1,11 @@
-import type { BetRecord, BettingHistory } from '@app/contracts';
+import type { BetRecord, BettingHistory, GameType, WinnerBoard } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
-import { type BetRow, listBets } from './bets.repository.js';
+import { asGameType, maskAccount } from '../catalogue/index.js';
+import { type BetRow, listBets, listBigWins } from './bets.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range one query covers (a quarter), keeping the query and the answer small. */
@@ -42,7 +43,8 @@ export interface BetHistoryQuery {
 
 /**
  * Betting history (personalHistoryCopy): every round of every vendor the member played, from the bets
- * table the seamless wallet writes. Days are calendar days of the operator's time zone.
+ * table the seamless wallet and the bet-report ingest write. Days are calendar days of the operator's
+ * time zone. The same rows feed the winner board.
  */
 export function createBetsService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock, timeZone } = deps;
@@ -77,7 +79,33 @@ export function createBetsService(deps: { db: Db; clock: Clock; timeZone: string
     };
   }
 
-  return { history };
+  /** The winner board: latest big wins (masked accounts), of one category or of all ('ALL'). */
+  async function winners(q: {
+    gameCategory: 'ALL' | GameType;
+    limitNum: number;
+    language: string;
+  }): Promise<WinnerBoard> {
+    const rows = await listBigWins(db, {
+      lang: q.language,
+      gameType: q.gameCategory === 'ALL' ? undefined : q.gameCategory,
+      limit: q.limitNum,
+    });
+    return {
+      list: rows.map((r) => ({
+        vo: {
+          account: maskAccount(r.account),
+          nodeId: r.node_id,
+          gameName: r.name,
+          vassalage: r.vendor_code,
+          gameType: asGameType(r.game_type),
+          winAmount: r.win,
+          wonAt: r.settled_at.toISOString(),
+        },
+      })),
+    };
+  }
+
+  return { history, winners };
 }
 export type BetsService = ReturnType<typeof createBetsService>;
 

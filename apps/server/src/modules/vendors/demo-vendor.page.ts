@@ -5,7 +5,7 @@ export type DemoLanguage = ReturnType<typeof pageLanguage>;
 const TEXT = {
   vi: {
     title: 'Nhà cung cấp trò chơi thử nghiệm',
-    note: 'Trang mô phỏng một nhà cung cấp bên thứ ba: mỗi ván cược và tiền thắng đi qua ví liên thông của trang.',
+    note: 'Trang mô phỏng một nhà cung cấp bên thứ ba: mỗi ván cược và tiền thắng đi qua ví của trang hoặc ví riêng của nhà cung cấp.',
     vendor: 'Nhà cung cấp',
     game: 'Trò chơi',
     balance: 'Số dư',
@@ -16,12 +16,13 @@ const TEXT = {
     refused: 'Ván cược bị từ chối',
     insufficient: 'Số dư không đủ',
     expired: 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi',
-    transfer: 'Nhà cung cấp này dùng ví riêng: chuyển tiền vào ví nhà cung cấp trong Ví của tôi trước khi chơi.',
+    transfer:
+      'Nhà cung cấp này dùng ví riêng: chuyển tiền vào ví nhà cung cấp trong Ví của tôi trước khi chơi. Các ván chơi xuất hiện trong lịch sử cược sau khi báo cáo cược của nhà cung cấp được đọc.',
     back: 'Quay lại sảnh',
   },
   en: {
     title: 'Demo game vendor',
-    note: "A simulated third-party vendor: every stake and win goes through the site's seamless wallet.",
+    note: "A simulated third-party vendor: every stake and win goes through the site's wallet or the vendor's own wallet.",
     vendor: 'Vendor',
     game: 'Game',
     balance: 'Balance',
@@ -32,7 +33,8 @@ const TEXT = {
     refused: 'The bet was refused',
     insufficient: 'Insufficient balance',
     expired: 'The session has expired, please open the game again',
-    transfer: 'This vendor keeps its own wallet: move money into it from My wallet before playing.',
+    transfer:
+      'This vendor keeps its own wallet: move money into it from My wallet before playing. Its rounds appear in betting history once its bet report has been read.',
     back: 'Back to the lobby',
   },
 } as const;
@@ -77,12 +79,11 @@ export function renderDemoPage(m: DemoPageModel): string {
   const hidden = Object.entries({ ...m.hidden, roundId: m.roundId, lang: m.lang })
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
+  const note = m.model === 'transfer' ? `<p data-testid="demo-transfer-note">${t.transfer}</p>` : '';
   const form =
-    m.model === 'transfer'
-      ? `<p>${t.transfer}</p>`
-      : m.balance === null
-        ? `<p class="result" data-outcome="expired">${t.expired}</p>`
-        : `<form method="post" action="/wps/vendors/demo/play">${hidden}
+    m.balance === null
+      ? `<p class="result" data-outcome="expired">${t.expired}</p>`
+      : `${note}<form method="post" action="/wps/vendors/demo/play">${hidden}
 <label>${t.stake} <select name="stake">${DEMO_STAKES.map((s) => `<option value="${s}">${money(s)}</option>`).join('')}</select></label>
 <button type="submit">${t.play}</button></form>`;
   const back = m.backUrl?.startsWith('/')

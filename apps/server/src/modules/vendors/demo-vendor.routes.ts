@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pageLanguage } from '../payments/index.js';
+import type { DemoBetBook } from './demo-bet-book.js';
 import { DEMO_STAKES, type DemoPageModel, renderDemoPage } from './demo-vendor.page.js';
 import { DEMO_PLAY_PATH } from './demo-vendors.js';
 import type { SeamlessWallet } from './seamless-wallet.types.js';
@@ -14,17 +15,46 @@ function demoMultiplier(): number {
 
 const str = (v: unknown, max = 500) => (typeof v === 'string' && v.length <= max ? v : '');
 
+type Outcome = DemoPageModel['last'] | undefined;
+
 /**
  * The demo vendor's game page (it plays an outside vendor, so this is an HTML page, not an API
- * endpoint). Its "server side" is the POST handler: it plays a round through the seamless wallet the
- * way a vendor's server would (authenticate, debit, decide, credit), with the form's round id as the
- * transaction id, so a resubmitted form is answered from the journal and plays nothing twice.
+ * endpoint). Its "server side" is the POST handler: it plays a round the way a vendor's server would.
+ * A seamless vendor goes through the seamless wallet (authenticate, debit, decide, credit); a transfer
+ * vendor plays from its own vendor wallet and keeps the bet in its bet book, which its bet report
+ * publishes. The form's round id is the transaction (bet) id, so a resubmitted form plays nothing twice.
  */
 export function registerDemoVendorRoutes(
   app: FastifyInstance,
-  deps: { wallet: SeamlessWallet; registry: VendorRegistry },
+  deps: { wallet: SeamlessWallet; registry: VendorRegistry; book: DemoBetBook },
 ): void {
-  const { wallet, registry } = deps;
+  const { wallet, registry, book } = deps;
+
+  async function playSeamless(
+    vendor: string,
+    player: string,
+    token: string,
+    roundId: string,
+    stake: number,
+  ): Promise<Outcome> {
+    const caller = { vendor, player };
+    const bet = await wallet.debit({ ...caller, txnId: `${roundId}:bet`, roundId, amount: stake, token });
+    if (bet.status === 'INSUFFICIENT_FUNDS') return { kind: 'insufficient' };
+    if (bet.replayed) return undefined; // a resubmitted form: that round was played already
+    if (bet.status !== 'OK') return { kind: 'refused' };
+    const win = stake * demoMultiplier();
+    const paid = await wallet.credit({ ...caller, txnId: `${roundId}:win`, roundId, amount: win });
+    return paid.status === 'OK' && win > 0 ? { kind: 'won', amount: win } : { kind: 'lost' };
+  }
+
+  function playTransfer(vendor: string, player: string, game: string, roundId: string, stake: number): Outcome {
+    const placed = book.place({ vendor, player, betId: roundId, gameCode: game, stake });
+    if (placed.status === 'insufficient') return { kind: 'insufficient' };
+    if (placed.status === 'replayed') return undefined;
+    const win = stake * demoMultiplier();
+    book.settle(vendor, roundId, win);
+    return win > 0 ? { kind: 'won', amount: win } : { kind: 'lost' };
+  }
 
   async function model(q: Record<string, unknown>, last?: DemoPageModel['last']): Promise<DemoPageModel> {
     const vendor = str(q.vendor, 64).toUpperCase();
@@ -70,20 +100,14 @@ export function registerDemoVendorRoutes(
       const token = str(form.token, 200);
       const roundId = str(form.roundId, 64);
       const stake = Number(form.stake);
-      let last: DemoPageModel['last'] | undefined = { kind: 'refused' };
+      let last: Outcome = { kind: 'refused' };
       const auth = await wallet.authenticate({ vendor, token });
       if (auth.status !== 'OK' || !auth.player) last = { kind: 'expired' };
       else if (roundId && (DEMO_STAKES as readonly number[]).includes(stake)) {
-        const caller = { vendor, player: auth.player };
-        const bet = await wallet.debit({ ...caller, txnId: `${roundId}:bet`, roundId, amount: stake, token });
-        if (bet.status === 'INSUFFICIENT_FUNDS') last = { kind: 'insufficient' };
-        else if (bet.replayed)
-          last = undefined; // a resubmitted form: that round was played already
-        else if (bet.status === 'OK') {
-          const win = stake * demoMultiplier();
-          const paid = await wallet.credit({ ...caller, txnId: `${roundId}:win`, roundId, amount: win });
-          last = paid.status === 'OK' && win > 0 ? { kind: 'won', amount: win } : { kind: 'lost' };
-        }
+        last =
+          registry.get(vendor)?.walletModel === 'transfer'
+            ? playTransfer(vendor, auth.player, str(form.game, 64), roundId, stake)
+            : await playSeamless(vendor, auth.player, token, roundId, stake);
       }
       const page = renderDemoPage(await model(form, last));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

@@ -1,4 +1,5 @@
 import type { VendorWalletGateway } from '../transfers/index.js';
+import type { DemoBetBook } from './demo-bet-book.js';
 import { presentQuery } from './launch.service.js';
 import type { LaunchInput, VendorAdapter } from './vendor-adapter.js';
 
@@ -32,17 +33,26 @@ export function createDemoSeamlessAdapter(code: string, opts: { allowsTrial: boo
 
 /**
  * A transfer-wallet vendor for development and demos, over the in-process demo vendor wallets of
- * modules/transfers (which can be told to fail or time out). Its game opens in a new window.
+ * modules/transfers (which can be told to fail or time out). Its game opens in a new window; the rounds
+ * it plays there are kept in the demo bet book and reach betting history through its bet report.
  */
-export function createDemoTransferAdapter(code: string, gateway: VendorWalletGateway): VendorAdapter {
+export function createDemoTransferAdapter(
+  code: string,
+  gateway: VendorWalletGateway,
+  book: DemoBetBook,
+): VendorAdapter {
+  const vendor = code.toUpperCase();
   return {
-    code: code.toUpperCase(),
+    code: vendor,
     walletModel: 'transfer',
     // Play money never reaches a vendor wallet: trial accounts do not launch transfer vendors.
     allowsTrial: false,
     transferGateway: gateway,
     async launch(i) {
       return { mode: 'window', url: playUrl(i, { token: i.token }) };
+    },
+    async betReport(q) {
+      return book.report(vendor, q.cursor, q.limit);
     },
   };
 }

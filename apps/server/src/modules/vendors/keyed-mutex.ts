@@ -1,7 +1,7 @@
 /**
- * Runs tasks with the same key one after another (tasks with other keys run freely). The seamless
- * wallet serialises each player's calls at a vendor with it, so a rollback never races the debit it
- * cancels inside this process; the journal's unique ids keep other processes from acting twice.
+ * Runs tasks with the same key one after another (tasks with other keys run freely), inside one process.
+ * The player lock (player-lock.ts) queues a player's calls here before they wait on the database's lock,
+ * so a burst of one player's calls holds one connection instead of one per call.
  */
 export function createKeyedMutex() {
   const tails = new Map<string, Promise<unknown>>();

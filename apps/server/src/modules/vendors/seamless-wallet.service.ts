@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import type { AccountRef, LedgerService, TransferResult } from '../ledger/index.js';
 import { addStake, addWin, findBet, removeStake } from './bets.repository.js';
-import { createKeyedMutex } from './keyed-mutex.js';
+import { createPlayerLock } from './player-lock.js';
 import {
   findLatestSession,
   findSession,
@@ -61,8 +61,6 @@ export interface SeamlessWalletDeps {
   gameCategory?: (nodeId: string) => Promise<string | null>;
   /** True while new stakes must be refused (maintenance). Wins and rollbacks are never refused. */
   debitsBlocked?: () => Promise<boolean>;
-  /** Told once per paid real-money win (the winner board); called after the money and journal are final. */
-  onWin?: (w: { reference: string; memberId: number; nodeId: string; winAmount: number; wonAt: Date }) => Promise<void>;
   /**
    * Told once per real-money stake placed (`stakeReference` absent) and once per stake rolled back (with the
    * placed stake's reference), after the money and journal are final: the turnover a member still owes
@@ -73,9 +71,9 @@ export interface SeamlessWalletDeps {
 
 /**
  * The seamless wallet (see seamless-wallet.types.ts for the contract). Every call of one player at one
- * vendor runs alone (keyed mutex). A money call first writes its journal row ('moving'), then the ledger
- * transfer under a key derived from the vendor's id, then finishes the row and the round in one
- * transaction. A crash in between leaves 'moving': any later call for that id (a retry, or the rollback
+ * vendor runs alone, across every server process on the database (player-lock.ts). A money call first
+ * writes its journal row ('moving'), then the ledger transfer under a key derived from the vendor's id,
+ * then finishes the row and the round in one transaction. A crash in between leaves 'moving': any later call for that id (a retry, or the rollback
  * a vendor sends after a timeout) first re-runs the ledger step, which the key makes a no-op when it had
  * happened, and so finishes the row exactly once.
  */
@@ -84,7 +82,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
   recover(): Promise<number>;
 } {
   const { db, clock, ledger } = deps;
-  const lock = createKeyedMutex();
+  const lock = createPlayerLock(db);
 
   const memberRef = (p: { memberId: number; unit: Unit }): AccountRef =>
     p.unit === 'VND' ? { member: p.memberId, kind: 'cash' } : { member: p.memberId, kind: 'play' };
@@ -227,15 +225,6 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
         memberId: p.memberId,
         amount: rolledBackStake.amount,
         rolledBackStake: `stake:${row.vendor}:${rolledBackStake.txn_id}`,
-      });
-    }
-    if (finishedNow && row.kind === 'credit' && row.amount > 0 && row.unit === 'VND' && nodeId) {
-      await deps.onWin?.({
-        reference: `${row.vendor}:${p.memberId}:${round.roundId}`,
-        memberId: p.memberId,
-        nodeId,
-        winAmount: row.amount,
-        wonAt: at,
       });
     }
     return a;

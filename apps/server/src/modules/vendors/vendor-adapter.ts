@@ -63,11 +63,44 @@ export interface VendorAdapter {
   /** Transfer-model vendors: the vendor's wallet API used by modules/transfers. */
   readonly transferGateway?: VendorWalletGateway;
   /**
+   * Transfer-model vendors: the vendor's bet report, i.e. bet records changed after `cursor` (null: from the
+   * start), oldest change first, at most `limit`. The next call passes the returned cursor. A record may come
+   * again (a later version, or an overlap the vendor's windows allow): bet-report.ingest.ts is idempotent.
+   */
+  betReport?(q: { cursor: string | null; limit: number }): Promise<BetReportPage>;
+  /**
    * Seamless vendors that call us over HTTP: maps our outcome to the vendor's own answer vocabulary
    * (e.g. Hub88's RS_OK / RS_ERROR_NOT_ENOUGH_MONEY). Without it the generic protocol of
    * docs/vendor-integration.md is answered.
    */
   mapAnswer?(call: SeamlessCallKind, answer: SeamlessAnswer): unknown;
+}
+
+/** One bet as a transfer-wallet vendor reports it (domain/vendor-wallets.md, "Reconciliation"). */
+export interface VendorBetRecord {
+  /** The vendor's id of the bet: unique at that vendor and the same in every version of the record. */
+  betId: string;
+  /** Our name for the player at the vendor ('m' + member id). */
+  player: string;
+  /** The vendor's game code (the catalogue's gameCode for that vendor). */
+  gameCode: string;
+  /** Minor units. */
+  stake: number;
+  win: number;
+  status: 'pending' | 'settled' | 'cancelled';
+  placedAt: Date;
+  settledAt: Date | null;
+  /** When the vendor last changed the record: a later version replaces an earlier one, never the reverse. */
+  updatedAt: Date;
+}
+
+/** One page of a bet report. */
+export interface BetReportPage {
+  records: VendorBetRecord[];
+  /** Where the next call starts (the given cursor when nothing changed). */
+  cursor: string | null;
+  /** More records are waiting after this page. */
+  more: boolean;
 }
 
 export type SeamlessCallKind = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';

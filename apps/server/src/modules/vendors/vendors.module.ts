@@ -1,9 +1,11 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
-import { type CatalogueGame, findGameByNodeId, recordRecentGame, recordWin } from '../catalogue/index.js';
+import { type CatalogueGame, findGameByNodeId, recordRecentGame } from '../catalogue/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createDemoVendorGateway } from '../transfers/index.js';
+import { createBetReportIngest } from './bet-report.ingest.js';
 import { createBetsService } from './bets.service.js';
+import { createDemoBetBook } from './demo-bet-book.js';
 import { createDemoSeamlessAdapter, createDemoTransferAdapter } from './demo-vendors.js';
 import { createLaunchService } from './launch.service.js';
 import { createSeamlessCallbacks } from './seamless.callbacks.js';
@@ -39,15 +41,16 @@ export interface VendorsModuleDeps {
 /**
  * Everything of the vendor protocol, built once in the composition root: the registry (the house
  * provider registers itself here), launch sessions, the seamless wallet (also called in-process by the
- * house provider), its signed HTTP callbacks, launch, betting history, and the transfer-model gateway
- * that modules/transfers uses.
+ * house provider), its signed HTTP callbacks, launch, betting history (with the bet-report ingest of
+ * transfer-model vendors), and the transfer-model gateway that modules/transfers uses.
  */
 export function createVendorsModule(deps: VendorsModuleDeps) {
   const { db, clock, ledger } = deps;
   const registry = createVendorRegistry();
   const demoGateway = createDemoVendorGateway(DEMO_TRANSFER_VENDORS);
+  const demoBook = createDemoBetBook({ clock, wallets: demoGateway });
   if (deps.demoFallback) {
-    for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway));
+    for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway, demoBook));
   }
   const transferGateway = createRegistryTransferGateway(registry);
   const sessions = createVendorSessions({ db, clock });
@@ -58,13 +61,7 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
     ledger,
     debitsBlocked: deps.debitsBlocked,
     gameCategory: async (nodeId) => (await findGame(nodeId))?.gameType ?? null,
-    // The winner board lists catalogue games only; it is decoration, so a failure there must not turn
-    // a paid win (money and journal already final) into an error the vendor would retry.
     onStake: deps.onStake,
-    onWin: async (w) => {
-      if (!(await findGame(w.nodeId))) return;
-      await recordWin(db, w).catch(() => false);
-    },
   });
   const callbacks = createSeamlessCallbacks({ db, clock, wallet, registry });
   const launch = createLaunchService({
@@ -82,6 +79,19 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
       : undefined,
   });
   const bets = createBetsService({ db, clock, timeZone: deps.timeZone });
-  return { registry, sessions, wallet, callbacks, launch, bets, transferGateway, demoGateway, demo: deps.demoFallback };
+  const betReports = createBetReportIngest({ db, clock, registry });
+  return {
+    registry,
+    sessions,
+    wallet,
+    callbacks,
+    launch,
+    bets,
+    betReports,
+    transferGateway,
+    demoGateway,
+    demoBook,
+    demo: deps.demoFallback,
+  };
 }
 export type VendorsModule = ReturnType<typeof createVendorsModule>;

@@ -9,7 +9,7 @@ import type { VendorsModule } from './vendors.module.js';
 /** Game launch, betting history and the seamless wallet's callback endpoint. */
 export function registerVendorRoutes(app: FastifyInstance, route: Route, m: VendorsModule): void {
   const rawBody = captureRawBodies(app, '/wps/vendors/');
-  if (m.demo) registerDemoVendorRoutes(app, { wallet: m.wallet, registry: m.registry });
+  if (m.demo) registerDemoVendorRoutes(app, { wallet: m.wallet, registry: m.registry, book: m.demoBook });
   route(c.launchGame, ({ session, body }) => m.launch.launch(session!, body));
   route(c.bettingHistory, ({ session, query }) => m.bets.history(session, query));
   route(c.seamlessCallback, async ({ req, reply }) => {

@@ -36,6 +36,12 @@ export interface SimulationOptions {
   seed: number;
   /** Makes every launch token expire (the late-win phase runs after it). */
   expireSessions: () => void;
+  /**
+   * How many rounds of one player run at once (default 1: one game client, calls in order). More plays
+   * one player from several tables at once; the openings must then cover every stake, so that rounds
+   * stay independent of one another's order (the oversized stakes are refused in any order).
+   */
+  parallelRounds?: number;
 }
 
 export interface Mismatch {
@@ -99,8 +105,15 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
 
   const late: Call[] = [];
 
+  const parallel = o.parallelRounds ?? 1;
+  // Rounds running side by side draw from their own generators, for the same reason as the players.
+  const roundRnd = (p: string, r: number) =>
+    parallel === 1
+      ? playerRnd.get(p)!
+      : seededRandom(o.seed * 7919 + o.players.findIndex((x) => x.player === p) * 100_003 + r + 1);
+
   async function playRound(p: string, r: number): Promise<void> {
-    const rnd = playerRnd.get(p)!;
+    const rnd = roundRnd(p, r);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const roundId = `${p}-r${r}`;
     const debitId = `${p}-d${r}`;
@@ -187,10 +200,13 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     if (rnd() < 0.1) late.push(credit); // repeated after the session ended: first answer, nothing moves
   }
 
-  // Players play their rounds concurrently; each player's calls are in order (as one game client).
+  // Players play their rounds concurrently; each round's calls are in order (as one game client).
   await Promise.all(
     o.players.map(async ({ player }) => {
-      for (let r = 0; r < o.rounds; r++) await playRound(player, r);
+      for (let r = 0; r < o.rounds; r += parallel) {
+        const batch = Array.from({ length: Math.min(parallel, o.rounds - r) }, (_, i) => playRound(player, r + i));
+        await Promise.all(batch);
+      }
     }),
   );
 

@@ -29,8 +29,8 @@ export interface CashoutHarness extends TestApp {
   ledger: LedgerService;
 }
 
-export async function cashoutApp(): Promise<CashoutHarness> {
-  const t = await createTestApp({ deps: { resolveSession } });
+export async function cashoutApp(opts: { env?: Record<string, string> } = {}): Promise<CashoutHarness> {
+  const t = await createTestApp({ env: opts.env, deps: { resolveSession } });
   return { ...t, ledger: createLedgerService({ db: t.db, clock: t.clock }) };
 }
 
