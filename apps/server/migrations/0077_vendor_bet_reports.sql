@@ -21,3 +21,6 @@ CREATE TABLE vendor_report_cursors (
 CREATE INDEX bets_big_wins_idx ON bets (settled_at DESC, id DESC)
   WHERE status = 'settled' AND unit = 'VND' AND win > 0 AND win >= 2 * stake;
 DROP TABLE game_wins;
+
+-- The jackpot pool adds a share of the day's real-money stakes: a range read over today's rounds.
+CREATE INDEX bets_real_money_time_idx ON bets (created_at) WHERE unit = 'VND';

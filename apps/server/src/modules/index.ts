@@ -258,6 +258,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     promotions: async (language) =>
       (await services.content.notices({ types: 'PR', platform: 'W', language })).promotion,
     winners: (q) => services.games.vendors.bets.winners(q),
+    stakesSince: (since) => services.games.vendors.bets.stakesSince(since),
   });
   if (ctx.deps.config.NODE_ENV !== 'test') {
     // Imports run from the CLI (another process) reach this process's cached vendor list by NOTIFY.

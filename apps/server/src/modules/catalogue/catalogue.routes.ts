@@ -2,7 +2,7 @@ import { gamesContract } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Route } from '../../platform/http/route.js';
 import type { GamesQuery, GamesValue } from './catalogue.types.js';
-import { jackpotAt } from './jackpot.js';
+import { jackpotAt, sinceMidnight } from './jackpot.js';
 import type { LobbyService } from './lobby.service.js';
 import type { PlayerGamesService } from './player-games.service.js';
 
@@ -13,6 +13,8 @@ export interface CatalogueRouteDeps {
   timeZone: string;
   /** Lobby promotions come from the content module (composed in modules/index.ts). */
   promotions: (lang: 'vi' | 'en') => Promise<GamesValue<'announcements'>['promotion']>;
+  /** Real-money stakes placed since `since` (modules/vendors bets): they feed the jackpot. */
+  stakesSince: (since: Date) => Promise<number>;
   /** The winner board reads the rounds of every vendor (modules/vendors bets). */
   winners: (q: GamesQuery<'winnerBoard'>) => Promise<GamesValue<'winnerBoard'>>;
 }
@@ -28,7 +30,11 @@ export function registerCatalogueRoutes(route: Route, d: CatalogueRouteDeps): vo
   route(c.gameTypes, ({ query }) => d.lobby.gameTypes(query.language));
   route(c.announcements, async ({ query }) => ({ promotion: await d.promotions(query.language) }));
   route(c.winnerBoard, ({ query }) => d.winners(query));
-  route(c.jackpot, () => jackpotAt(d.clock.now(), d.timeZone));
+  route(c.jackpot, async () => {
+    const now = d.clock.now();
+    const midnight = new Date(now.getTime() - sinceMidnight(now, d.timeZone));
+    return jackpotAt(now, d.timeZone, await d.stakesSince(midnight));
+  });
   route(c.recentList, ({ query, session }) => d.player.recent(session!.memberId, query));
   route(c.favouriteIds, ({ session }) => d.player.ids(session!.memberId));
   route(c.favouriteList, ({ query, session }) => d.player.favourites(session!.memberId, query));

@@ -219,11 +219,31 @@ describe('hot, popular, announcements, winners, jackpot', () => {
     expect((await getJson(t, '/wps/game/winners?limitNum=51')).status).toBe(400);
   });
 
-  it('jackpot: the base plus 165.11 per 3 s since midnight in Vietnam', async () => {
+  it('jackpot: the base plus 165.11 per 3 s since midnight in Vietnam, plus 1% of the real stakes since then', async () => {
     t.clock.set('2026-11-22T17:00:30Z'); // 00:00:30 on Nov 23 in Vietnam: 10 steps
+    const base = 12_888_888_888 + 10 * 16_511;
     const r = await value('/wps/game/jackpot');
-    expect(r).toMatchObject({ amount: 12_888_888_888 + 10 * 16_511, stepMinor: 16_511, intervalMs: 3000 });
+    expect(r).toMatchObject({ amount: base, stepMinor: 16_511, intervalMs: 3000 });
     t.clock.advance(3000);
-    expect((await value('/wps/game/jackpot')).amount).toBe(12_888_888_888 + 11 * 16_511);
+    expect((await value('/wps/game/jackpot')).amount).toBe(base + 16_511);
+    // Rounds since midnight feed the pool (1% of real-money stakes); yesterday's and play money do not.
+    const m = await makeMember(t);
+    const round = (id: string, unit: string, stake: number, at: string) =>
+      t.db`INSERT INTO bets ${t.db({
+        member_id: m.id,
+        vendor: 'PG',
+        round_id: id,
+        unit,
+        category: 'RNG',
+        stake,
+        status: 'open',
+        created_at: new Date(at),
+        updated_at: new Date(at),
+      })}`;
+    await round('jp-1', 'VND', 250_000, '2026-11-22T17:00:10Z');
+    await round('jp-2', 'VND', 99, '2026-11-22T17:00:20Z');
+    await round('jp-play', 'PLAY', 1_000_000, '2026-11-22T17:00:20Z');
+    await round('jp-yesterday', 'VND', 1_000_000, '2026-11-22T16:59:59Z');
+    expect((await value('/wps/game/jackpot')).amount).toBe(base + 16_511 + 2_500);
   });
 });

@@ -122,3 +122,10 @@ export async function listBigWins(q: Queryable, p: { lang: string; gameType?: st
       ${p.gameType ? q`AND g.game_type = ${p.gameType}` : q``}
     ORDER BY b.settled_at DESC, b.id DESC LIMIT ${p.limit}`;
 }
+
+/** The sum of real-money stakes of rounds opened since `since` (rolled-back stakes are already off). */
+export async function sumStakesSince(q: Queryable, since: Date): Promise<number> {
+  const [row] = await q<{ total: string }[]>`SELECT COALESCE(sum(stake), 0)::text AS total FROM bets
+    WHERE unit = 'VND' AND created_at >= ${since}`;
+  return Number(row!.total);
+}

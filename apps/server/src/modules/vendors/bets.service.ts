@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import { asGameType, maskAccount } from '../catalogue/index.js';
-import { type BetRow, listBets, listBigWins } from './bets.repository.js';
+import { type BetRow, listBets, listBigWins, sumStakesSince } from './bets.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range one query covers (a quarter), keeping the query and the answer small. */
@@ -105,7 +105,10 @@ export function createBetsService(deps: { db: Db; clock: Clock; timeZone: string
     };
   }
 
-  return { history, winners };
+  /** Real-money stakes of rounds opened since `since`: what feeds the jackpot. */
+  const stakesSince = (since: Date) => sumStakesSince(db, since);
+
+  return { history, winners, stakesSince };
 }
 export type BetsService = ReturnType<typeof createBetsService>;
 
