@@ -17,9 +17,15 @@ export default async function globalSetup() {
   // of parallel journeys do not add up on 127.0.0.1; without the header nothing changes.
   // PAYMENT_SANDBOX_ENABLED: the built-in sandbox gateway is off in production; the deposit journeys pay
   // through it (its payment page and signed callbacks), with a short callback delay.
+  // VENDOR_REPORT_INTERVAL_MS: transfer vendors' bet reports are read every second instead of every minute.
   const server = await startBuiltServer({
     logFile,
-    env: { TRUST_PROXY: 'true', PAYMENT_SANDBOX_ENABLED: 'true', PAYMENT_SANDBOX_DELAY_MS: '500' },
+    env: {
+      TRUST_PROXY: 'true',
+      PAYMENT_SANDBOX_ENABLED: 'true',
+      PAYMENT_SANDBOX_DELAY_MS: '500',
+      VENDOR_REPORT_INTERVAL_MS: '1000',
+    },
   });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATABASE_URL = server.databaseURL;

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 
 // Spec §2/§9: the /rng jackpot counter rises by 165.11 every 3000 ms and stops when the screen goes away.
@@ -13,7 +14,13 @@ function toMinor(shown: string): number {
   return Number(shown.replace(/[,.]/g, ''));
 }
 
-test('the /rng jackpot rises by 165.11 every 3 s and its timer stops when the screen goes away', async ({ page }) => {
+const serverPool = async (request: APIRequestContext) =>
+  ((await (await request.get('/wps/game/jackpot')).json()) as { value: { amount: number } }).value.amount;
+
+test("the /rng jackpot starts from the server's pool, rises by 165.11 every 3 s, and stops when the screen goes away", async ({
+  page,
+  request,
+}) => {
   // Track the page's live 3000 ms intervals and the counter's changes, inside the page.
   await page.addInitScript((interval) => {
     const w = window as unknown as { __jackpotTimers: Set<number>; __jackpot: [number, string][] };
@@ -37,6 +44,7 @@ test('the /rng jackpot rises by 165.11 every 3 s and its timer stops when the sc
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }, INTERVAL_MS);
 
+  const before = await serverPool(request);
   await gotoWithLanguage(page, '/rng', 'vi');
   await expect(page.getByTestId('jackpot-counter')).toHaveAttribute('data-interval', String(INTERVAL_MS));
   // Timing is the behaviour under test: the first value and two steps.
@@ -48,6 +56,10 @@ test('the /rng jackpot rises by 165.11 every 3 s and its timer stops when the sc
     .toBeGreaterThanOrEqual(3);
   const seen = await page.evaluate(() => (window as unknown as { __jackpot: [number, string][] }).__jackpot);
   const [, a, b] = seen as [[number, string], [number, string], [number, string]];
+  // The first figure is the pool the server gave the page: between what it said before and after.
+  const after = await serverPool(request);
+  expect(toMinor(seen[0]![1])).toBeGreaterThanOrEqual(before);
+  expect(toMinor(seen[0]![1])).toBeLessThanOrEqual(after);
   expect(toMinor(a[1]) - toMinor(seen[0]![1])).toBe(STEP_MINOR);
   expect(toMinor(b[1]) - toMinor(a[1])).toBe(STEP_MINOR);
   expect(b[0] - a[0]).toBeGreaterThan(INTERVAL_MS - 250);

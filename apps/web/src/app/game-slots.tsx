@@ -1,19 +1,27 @@
 import { lazy, Suspense } from 'react';
 import type { LayoutSlots } from '../features/layout';
+import { Spinner } from '../shared/ui/spinner';
 
 // The drop-downs and the recent-games panel carry the lobby's launch code; neither is needed to paint
 // the page, so they load right after it.
 const VendorDropdown = lazy(() => import('../features/lobby').then((m) => ({ default: m.VendorDropdown })));
 const RecentGamesList = lazy(() => import('../features/lobby').then((m) => ({ default: m.RecentGamesList })));
+const VendorSheetList = lazy(() => import('../features/lobby').then((m) => ({ default: m.VendorSheetList })));
 
 /**
  * Composition of the games feature into the layout's seams: each category's vendor drop-down in the
- * bottom navigation and the recent games panel of the side menu.
+ * bottom navigation, the same vendors in the phone's category sheet, and the recent games panel of the
+ * side menu.
  */
-export const gameLayoutSlots: Pick<LayoutSlots, 'categoryMenu' | 'recentGames'> = {
+export const gameLayoutSlots: Pick<LayoutSlots, 'categoryMenu' | 'categorySheet' | 'recentGames'> = {
   categoryMenu: (category) => (
     <Suspense fallback={null}>
       <VendorDropdown category={category} />
+    </Suspense>
+  ),
+  categorySheet: (category, close) => (
+    <Suspense fallback={<Spinner className="w-full py-10" />}>
+      <VendorSheetList category={category} onChoose={close} />
     </Suspense>
   ),
   recentGames: (

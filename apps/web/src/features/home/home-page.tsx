@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { footerQueryOptions, noticesQueryOptions } from '../../shared/content/content-queries';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { AppDownloadCta } from './components/app-download-cta';
@@ -10,9 +11,10 @@ import { WhyUs } from './components/why-us';
 
 /**
  * Home (spec §2): the layout supplies header, home banners with the notice bar, footer and side
- * menu; the page adds the lobby content. Hot games join with the games issue (no invented games).
+ * menu; the page adds the lobby content. `games` is what the games feature adds (popular games and
+ * the winner board), composed by the route group.
  */
-export function HomePage() {
+export function HomePage({ games }: { games?: ReactNode }) {
   const { language } = useLanguage();
   const vendors = useQuery(footerQueryOptions());
   const notices = useQuery(noticesQueryOptions(language));
@@ -23,6 +25,7 @@ export function HomePage() {
     >
       <QuickActions />
       <CategoryTiles vendors={vendors.data?.vendors} />
+      {games}
       <FeaturedVendors vendors={vendors.data?.vendors} loading={vendors.isPending} />
       <PromotionsStrip promotions={notices.data?.promotion} loading={notices.isPending} />
       <AppDownloadCta />

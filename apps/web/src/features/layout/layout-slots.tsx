@@ -14,6 +14,11 @@ export interface LayoutSlots {
   account?: ReactNode;
   /** Drop-down under a category of the bottom navigation (up to 30 vendors, spec §2). */
   categoryMenu?: (category: GameCategory) => ReactNode;
+  /**
+   * The same vendors for phones, in the bottom sheet a category of the phone's category bar opens;
+   * `close` closes the sheet once a choice is made.
+   */
+  categorySheet?: (category: GameCategory, close: () => void) => ReactNode;
   /** Body of the side menu's recent games panel; defaults to 'No data'. */
   recentGames?: ReactNode;
   /** Opens the member centre at a page when a logged-in player taps Deposit or Account. */

@@ -8,6 +8,7 @@ import { LazyImage } from '../../shared/ui/lazy-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { vendorListQueryOptions } from './api/vendors.api';
 import { JackpotCounter } from './components/jackpot-counter';
+import { LobbyAnnouncements } from './components/lobby-announcements';
 import { LobbyGames } from './components/lobby-games';
 import './components/vendor-games-modal';
 import { VendorTabs } from './components/vendor-tabs';
@@ -63,8 +64,8 @@ function useLobbyState(vendor: string | null): [LobbyState, (a: LobbyAction) => 
 
 /**
  * Lobby of one game category (/live /sports /esports /pvp /rng /fish /cockfight /elott): heading,
- * on /rng the jackpot, the vendor tabs (?page= or ?vassalage= selects one) and the selected
- * vendor's games with modes, filters and paging.
+ * on /rng the jackpot, the vendor tabs (?page= or ?vassalage= selects one), the selected vendor's
+ * games with modes, filters and paging, and the lobby's promotions under them.
  */
 export function CategoryPage() {
   const { t } = useTranslation('lobby');
@@ -118,6 +119,7 @@ export function CategoryPage() {
           />
         </>
       )}
+      <LobbyAnnouncements />
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import type { Jackpot } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatJackpot, JACKPOT_INTERVAL_MS, jackpotStart, startJackpotTicker } from '../jackpot/jackpot';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { jackpotQueryOptions } from '../api/jackpot.api';
+import { formatJackpot, startJackpotTicker } from '../jackpot/jackpot';
 
 /** Decorative coins drawn in SVG (no image request). */
 function Coins({ className }: { className: string }) {
@@ -24,19 +28,40 @@ function Coins({ className }: { className: string }) {
   );
 }
 
+/** The figure: the server's pool, then a step every interval until the screen goes away. */
+function Ticker({ jackpot }: { jackpot: Jackpot }) {
+  const [value, setValue] = useState(jackpot.amount);
+  useEffect(
+    () =>
+      startJackpotTicker(jackpot.amount, setValue, { stepMinor: jackpot.stepMinor, intervalMs: jackpot.intervalMs }),
+    [jackpot],
+  );
+  return (
+    <p
+      data-testid="jackpot-counter"
+      data-interval={jackpot.intervalMs}
+      aria-live="off"
+      className="tabular relative mt-1 bg-gradient-to-b from-[#fff7cc] via-[#fbbf24] to-[#d97706] bg-clip-text font-black text-3xl text-transparent tracking-tight drop-shadow sm:text-5xl"
+    >
+      {formatJackpot(value)}
+    </p>
+  );
+}
+
 /**
- * The /rng progressive jackpot (spec §2): +165.11 every 3000 ms; the interval is cleared when
- * the screen unmounts.
+ * The /rng progressive jackpot (spec §2): starts from the pool GET /wps/game/jackpot answers, then rises
+ * by 165.11 every 3000 ms; the interval is cleared when the screen unmounts. Decoration: if the pool
+ * cannot be read, the banner is left out.
  */
 export function JackpotCounter() {
   const { t } = useTranslation('lobby');
-  const [value, setValue] = useState(() => jackpotStart(Date.now()));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once from the first value
-  useEffect(() => startJackpotTicker(value, setValue), []);
+  const { data, isError } = useQuery(jackpotQueryOptions());
+  if (isError) return null;
   return (
     <section
       className="relative overflow-hidden rounded-2xl bg-gradient-to-r from-[#2e1065] via-primary-strong to-[#2e1065] px-4 py-4 text-center shadow-lg shadow-primary/25 sm:px-8 sm:py-5"
       aria-label={t('jackpot.title')}
+      data-testid="jackpot"
     >
       <div
         className="pointer-events-none absolute inset-0 opacity-40 [background:radial-gradient(circle_at_20%_0%,#fbbf24_0,transparent_40%),radial-gradient(circle_at_80%_100%,#f472b6_0,transparent_45%)]"
@@ -47,14 +72,11 @@ export function JackpotCounter() {
       <p className="relative font-bold text-[11px] text-accent uppercase tracking-[0.3em] sm:text-xs">
         {t('jackpot.title')}
       </p>
-      <p
-        data-testid="jackpot-counter"
-        data-interval={JACKPOT_INTERVAL_MS}
-        aria-live="off"
-        className="tabular relative mt-1 bg-gradient-to-b from-[#fff7cc] via-[#fbbf24] to-[#d97706] bg-clip-text font-black text-3xl text-transparent tracking-tight drop-shadow sm:text-5xl"
-      >
-        {formatJackpot(value)}
-      </p>
+      {data ? (
+        <Ticker jackpot={data} />
+      ) : (
+        <Skeleton className="relative mx-auto mt-2 h-9 w-64 max-w-full opacity-40 sm:h-12" rounded="rounded-xl" />
+      )}
       <p className="relative mt-1 text-white/75 text-xs">{t('jackpot.caption')}</p>
     </section>
   );

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  formatJackpot,
-  JACKPOT_BASE_MINOR,
-  JACKPOT_INTERVAL_MS,
-  jackpotStart,
-  startJackpotTicker,
-  stepJackpot,
-} from './jackpot';
+import { formatJackpot, JACKPOT_INTERVAL_MS, startJackpotTicker, stepJackpot } from './jackpot';
 
 describe('jackpot counter', () => {
   afterEach(() => vi.useRealTimers());
@@ -15,6 +8,7 @@ describe('jackpot counter', () => {
     expect(stepJackpot(0)).toBe(16_511);
     expect(formatJackpot(stepJackpot(0, 1000))).toBe('165,110.00');
     expect(formatJackpot(stepJackpot(100_000, 3))).toBe('1,495.33');
+    expect(stepJackpot(10, 2, 5)).toBe(20);
   });
 
   it('formats with 2 decimals and thousands separators', () => {
@@ -22,17 +16,11 @@ describe('jackpot counter', () => {
     expect(formatJackpot(5)).toBe('0.05');
   });
 
-  it('starts from the base at midnight in Vietnam and continues through the day', () => {
-    const midnightVn = Date.UTC(2025, 0, 1, 17, 0, 0); // 00:00 on 2 Jan in UTC+7
-    expect(jackpotStart(midnightVn)).toBe(JACKPOT_BASE_MINOR);
-    expect(jackpotStart(midnightVn + 2 * JACKPOT_INTERVAL_MS + 10)).toBe(stepJackpot(JACKPOT_BASE_MINOR, 2));
-  });
-
-  it('ticks every 3000 ms and stops when stopped', () => {
+  it('starts from the given pool, ticks every 3000 ms by default, and stops when stopped', () => {
     vi.useFakeTimers();
     const seen: number[] = [];
     const stop = startJackpotTicker(100, (v) => seen.push(v));
-    vi.advanceTimersByTime(2999);
+    vi.advanceTimersByTime(JACKPOT_INTERVAL_MS - 1);
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(seen).toEqual([16_611]);
@@ -42,5 +30,14 @@ describe('jackpot counter', () => {
     vi.advanceTimersByTime(30_000);
     expect(seen).toHaveLength(2);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("follows the server's pace when it sends one", () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const stop = startJackpotTicker(1_000, (v) => seen.push(v), { stepMinor: 7, intervalMs: 500 });
+    vi.advanceTimersByTime(1_000);
+    expect(seen).toEqual([1_007, 1_014]);
+    stop();
   });
 });

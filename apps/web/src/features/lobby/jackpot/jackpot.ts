@@ -1,25 +1,12 @@
 import { formatMinor } from '../../../shared/format/number';
 
-/** Spec §9: the /rng jackpot rises by 165.11 every 3000 ms. Kept in minor units: no float drift. */
+/** Spec §9: the /rng jackpot rises by 165.11 every 3000 ms (the server sends both; these are its values). */
 export const JACKPOT_STEP_MINOR = 16_511;
 export const JACKPOT_INTERVAL_MS = 3000;
-/** The pool the counter shows at midnight (Vietnam time) before the day's steps are added. */
-export const JACKPOT_BASE_MINOR = 12_888_888_888;
-const VN_OFFSET_MS = 7 * 3600_000;
-const DAY_MS = 86_400_000;
 
-/**
- * Value to start from at `nowMs`: the base plus every step since midnight in Vietnam, so the
- * counter is continuous between visits instead of restarting at the same number.
- */
-export function jackpotStart(nowMs: number): number {
-  const sinceMidnight = (((nowMs + VN_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return JACKPOT_BASE_MINOR + Math.floor(sinceMidnight / JACKPOT_INTERVAL_MS) * JACKPOT_STEP_MINOR;
-}
-
-/** One or more steps of the counter. */
-export function stepJackpot(minor: number, steps = 1): number {
-  return minor + steps * JACKPOT_STEP_MINOR;
+/** One or more steps of the counter, in minor units: no float drift. */
+export function stepJackpot(minor: number, steps = 1, stepMinor = JACKPOT_STEP_MINOR): number {
+  return minor + steps * stepMinor;
 }
 
 /** 2 decimals with thousands separators (spec §9). */
@@ -32,13 +19,20 @@ export interface TimerApi {
   clearInterval: (id: unknown) => void;
 }
 
+export interface JackpotPace {
+  stepMinor: number;
+  intervalMs: number;
+}
+
 /**
- * Starts the counter: calls `onTick` with the new value every interval. Returns the stop
- * function, which the screen calls when it goes away so no interval outlives it.
+ * Starts the counter from `start` (the server's pool, GET /wps/game/jackpot): calls `onTick` with the
+ * new value every interval. Returns the stop function, which the screen calls when it goes away so no
+ * interval outlives it.
  */
 export function startJackpotTicker(
   start: number,
   onTick: (minor: number) => void,
+  pace: JackpotPace = { stepMinor: JACKPOT_STEP_MINOR, intervalMs: JACKPOT_INTERVAL_MS },
   timers: TimerApi = {
     setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
     clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
@@ -46,8 +40,8 @@ export function startJackpotTicker(
 ): () => void {
   let value = start;
   const id = timers.setInterval(() => {
-    value = stepJackpot(value);
+    value = stepJackpot(value, 1, pace.stepMinor);
     onTick(value);
-  }, JACKPOT_INTERVAL_MS);
+  }, pace.intervalMs);
   return () => timers.clearInterval(id);
 }

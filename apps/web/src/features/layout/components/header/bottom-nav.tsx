@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import type { GameCategory } from '../../../../shared/catalogue/categories';
 import { useLayoutSlots } from '../../layout-slots';
 import { Icon } from '../icons';
+import { CategorySheet } from './category-sheet';
 import { NAV_ITEMS } from './nav-items';
 
 /**
@@ -58,9 +61,22 @@ export function BottomNav() {
   );
 }
 
-/** Phones: a horizontally scrollable strip of categories with icons. */
+const stripClass = (active: boolean) =>
+  `flex min-w-[64px] flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 font-medium text-[11px] transition ${
+    active ? 'bg-primary text-white shadow' : 'text-text-muted hover:text-primary'
+  }`;
+
+/**
+ * Phones: a horizontally scrollable strip of categories with icons. Nothing hovers on a phone, so a
+ * category with vendors opens them in a bottom sheet (LayoutSlots.categorySheet), whose first link
+ * leads to the whole category; without the slot, a category is a plain link.
+ */
 export function MobileCategoryBar() {
   const { t } = useTranslation('layout');
+  const { categorySheet } = useLayoutSlots();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<GameCategory | null>(null);
+  const close = () => setOpen(null);
   return (
     <nav
       aria-label={t('nav.label')}
@@ -68,23 +84,46 @@ export function MobileCategoryBar() {
       className="layout-no-scrollbar overflow-x-auto border-border border-b bg-surface md:hidden"
     >
       <ul className="flex w-max gap-1 px-2 py-1.5">
-        {NAV_ITEMS.filter((i) => i.key !== 'download').map((item) => (
-          <li key={item.key}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                `flex min-w-[64px] flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 font-medium text-[11px] transition ${
-                  isActive ? 'bg-primary text-white shadow' : 'text-text-muted hover:text-primary'
-                }`
-              }
-            >
+        {NAV_ITEMS.filter((i) => i.key !== 'download').map((item) => {
+          const label = (
+            <>
               <Icon name={item.icon} className="text-xl" />
               <span className="whitespace-nowrap">{t(`nav.${item.key}`)}</span>
-            </NavLink>
-          </li>
-        ))}
+            </>
+          );
+          const category = item.category;
+          return (
+            <li key={item.key}>
+              {category && categorySheet ? (
+                <button
+                  type="button"
+                  data-testid={`mobile-nav-${item.key}`}
+                  aria-haspopup="dialog"
+                  aria-expanded={open?.key === category.key}
+                  onClick={() => setOpen(category)}
+                  className={stripClass(pathname === category.path || pathname.startsWith(`${category.path}/`))}
+                >
+                  {label}
+                </button>
+              ) : (
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  data-testid={`mobile-nav-${item.key}`}
+                  className={({ isActive }) => stripClass(isActive)}
+                >
+                  {label}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {categorySheet ? (
+        <CategorySheet category={open} onClose={close}>
+          {open ? categorySheet(open, close) : null}
+        </CategorySheet>
+      ) : null}
     </nav>
   );
 }
