@@ -31,8 +31,8 @@ function Arrow({ dir, onClick, label }: { dir: 'left' | 'right'; onClick: () => 
 }
 
 /**
- * Popular games (GET /lgw/games/popular, count 20): the most played games of every category as one
- * row of tiles that scrolls sideways (arrows on desktop, swipe on phones); a tile launches its game.
+ * Popular games (GET /lgw/games/popular, count 20): the most played games of every category, most
+ * played first, as one row of tiles that scrolls sideways (arrows on desktop, swipe on phones); a tile launches its game.
  */
 export function PopularGames() {
   const { t } = useTranslation('games');
@@ -68,15 +68,9 @@ export function PopularGames() {
                 <Skeleton className="aspect-[4/3] w-full" rounded="rounded-2xl" />
               </li>
             ))
-          : data.list.slice(0, POPULAR_SIZE).map((g, i) => (
-              <li key={g.nodeId} className="relative w-[42%] shrink-0 snap-start sm:w-44" data-testid="popular-game">
+          : data.list.slice(0, POPULAR_SIZE).map((g) => (
+              <li key={g.nodeId} className="w-[42%] shrink-0 snap-start sm:w-44" data-testid="popular-game">
                 <GameTile game={g} onPlay={() => void launchGame(g)} />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-2 left-2 grid size-6 place-items-center rounded-full bg-black/60 font-black text-[11px] text-white"
-                >
-                  {i + 1}
-                </span>
               </li>
             ))}
       </ul>
