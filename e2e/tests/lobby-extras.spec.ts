@@ -151,6 +151,7 @@ test('a round at a transfer-wallet vendor shows in betting history once its repo
   await vendorPage.locator('button[type="submit"]').click();
   await expect(vendorPage.locator('p.result')).toHaveAttribute('data-outcome', /^(won|lost)$/);
   const won = (await vendorPage.locator('p.result').getAttribute('data-outcome')) === 'won';
+  const atVendor = Number(await vendorPage.locator('[data-balance]').getAttribute('data-balance'));
   await vendorPage.close();
 
   // The server reads the vendor's bet report every second in this run: the round arrives by itself.
@@ -165,4 +166,12 @@ test('a round at a transfer-wallet vendor shows in betting history once its repo
   await expect(row).toContainText('1,000.00');
   await expect(row.getByTestId('bet-status')).toHaveText(text(lang, 'bettingHistory:status.settled'));
   if (!won) await expect(row).toContainText('-1,000.00');
+
+  // The round's money is booked as well: My wallet shows the JOKER wallet the vendor holds.
+  await page.goto('/?mc=transferFund');
+  const joker = page.getByTestId('tf-wallet-JOKER-balance');
+  await expect(async () => {
+    await page.reload();
+    await expect(joker).toContainText(money(atVendor), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -8,6 +8,16 @@ ALTER TABLE bets
   ADD CONSTRAINT bets_reported_pair CHECK ((vendor_bet_id IS NULL) = (reported_at IS NULL));
 CREATE UNIQUE INDEX bets_vendor_bet_uq ON bets (vendor, vendor_bet_id) WHERE vendor_bet_id IS NOT NULL;
 
+-- What a reported bet has moved in the ledger so far (member's vendor wallet ⇄ house game_revenue), so the
+-- vendor wallet as the ledger holds it follows the vendor's own: the stake goes when the bet is reported,
+-- the win comes when it settles, a cancel gives the stake back. booked is the net (win − stake) booked,
+-- booked_steps the number of ledger transfers made, which names the next one (its idempotency key).
+ALTER TABLE bets
+  ADD COLUMN booked       bigint NOT NULL DEFAULT 0,
+  ADD COLUMN booked_steps integer NOT NULL DEFAULT 0;
+CREATE INDEX bets_unbooked_idx ON bets (vendor, reported_at, id)
+  WHERE vendor_bet_id IS NOT NULL AND booked <> win - stake;
+
 -- Where each vendor's bet report was read up to: the vendor's own opaque cursor. Moved in the same
 -- transaction as the rows of the page it ends, so a crash re-reads at most one page (ingest is idempotent).
 CREATE TABLE vendor_report_cursors (

@@ -1,6 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDemoVendorGateway, type DemoVendorGateway } from '../transfers/index.js';
-import { type CashoutHarness, cashoutApp, makeMember, type TestMember } from '../withdrawals/test/cashout.fixtures.js';
+import {
+  createDemoVendorGateway,
+  createVendorTransferService,
+  type DemoVendorGateway,
+  type VendorTransferService,
+} from '../transfers/index.js';
+import {
+  type CashoutHarness,
+  cashoutApp,
+  expectLedgerClean,
+  fund,
+  makeMember,
+  type TestMember,
+} from '../withdrawals/test/cashout.fixtures.js';
 import { createBetReportIngest } from './bet-report.ingest.js';
 import { createDemoBetBook, type DemoBetBook } from './demo-bet-book.js';
 import { createDemoTransferAdapter } from './demo-vendors.js';
@@ -11,6 +24,7 @@ import { createVendorRegistry } from './vendor-registry.js';
 let h: CashoutHarness;
 let wallets: DemoVendorGateway;
 let book: DemoBetBook;
+let transfers: VendorTransferService;
 beforeAll(async () => {
   h = await cashoutApp();
   await catalogueVendor(h.db, {
@@ -25,6 +39,7 @@ beforeAll(async () => {
   });
   wallets = createDemoVendorGateway(['JOKER', 'AG']);
   book = createDemoBetBook({ clock: h.clock, wallets });
+  transfers = createVendorTransferService({ db: h.db, clock: h.clock, ledger: h.ledger, gateway: wallets });
 });
 
 /** The demo transfer vendors over one bet book, and an ingest of them (a server process's worth). */
@@ -34,23 +49,30 @@ function demoIngest(opts: { pageSize?: number; extra?: VendorAdapter[] } = {}) {
     createDemoTransferAdapter('AG', wallets, book),
     ...(opts.extra ?? []),
   ]);
-  return createBetReportIngest({ db: h.db, clock: h.clock, registry, pageSize: opts.pageSize });
+  return createBetReportIngest({ db: h.db, clock: h.clock, ledger: h.ledger, registry, pageSize: opts.pageSize });
 }
 
-/** A member with money in both demo vendor wallets. */
+/** A member who moved 100,000.00 into each demo vendor wallet (the vendor-wallet transfers, through the ledger). */
 async function playerAtVendors(): Promise<TestMember & { player: string }> {
   const m = await makeMember(h);
-  const player = `m${m.id}`;
+  await fund(h, m.id, 20_000_000);
+  const session = { memberId: m.id, account: `m${m.id}`, type: 0, roles: ['member'] };
   for (const vendor of ['JOKER', 'AG']) {
-    await wallets.transfer({
+    const t = await transfers.transfer(session, {
       vendor,
-      player,
       direction: 'in',
       amount: 10_000_000,
-      reference: `in-${vendor}-${player}`,
+      idempotencyKey: randomUUID(),
     });
+    expect(t.status).toBe('succeeded');
   }
-  return { ...m, player };
+  return { ...m, player: `m${m.id}` };
+}
+
+/** The member's vendor wallet as our ledger holds it, and as the vendor holds it. */
+async function walletsOf(p: { id: number; player: string }, vendor: string) {
+  const [ours] = await h.ledger.balances([{ member: p.id, kind: 'vendor', vendor }]);
+  return { ledger: ours!.available, vendor: await wallets.balance(vendor, p.player) };
 }
 
 const history = async (m: TestMember, qs = '') => {
@@ -74,9 +96,15 @@ describe('bet reports of transfer-wallet vendors', () => {
     book.place({ vendor: 'AG', player: p.player, betId: 'ag-2', gameCode: 'no-such-code', stake: 300_000 });
     const results = await demoIngest().runOnce();
     expect(results).toEqual([
-      { vendor: 'JOKER', pages: 1, inserted: 1, updated: 0, unchanged: 0, rejected: 0 },
-      { vendor: 'AG', pages: 1, inserted: 2, updated: 0, unchanged: 0, rejected: 0 },
+      { vendor: 'JOKER', pages: 1, inserted: 1, updated: 0, unchanged: 0, rejected: 0, booked: 1, unbooked: 0 },
+      { vendor: 'AG', pages: 1, inserted: 2, updated: 0, unchanged: 0, rejected: 0, booked: 2, unbooked: 0 },
     ]);
+    // The ledger's vendor wallets now hold what the vendors hold: stakes gone, the win back.
+    expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 10_300_000, vendor: 10_300_000 });
+    expect(await walletsOf(p, 'AG')).toEqual({ ledger: 8_700_000, vendor: 8_700_000 });
+    // A second run books nothing again.
+    expect((await demoIngest().runOnce()).map((r) => r.booked)).toEqual([0, 0]);
+    await expectLedgerClean(h);
 
     const both = await history(p, 'from=2026-11-20&to=2026-11-21');
     expect(both.items).toMatchObject([
@@ -112,6 +140,7 @@ describe('bet reports of transfer-wallet vendors', () => {
     book.place({ vendor: 'JOKER', player: p.player, betId: 'pend-1', gameCode: 'fish-1', stake: 400_000 });
     book.place({ vendor: 'JOKER', player: p.player, betId: 'pend-2', gameCode: 'fish-1', stake: 100_000 });
     await ingest.runOnce();
+    expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 9_500_000, vendor: 9_500_000 });
     const today = await history(p);
     expect(today.items).toMatchObject([
       { roundId: 'pend-2', status: 'open', settledAt: null },
@@ -121,7 +150,10 @@ describe('bet reports of transfer-wallet vendors', () => {
     book.settle('JOKER', 'pend-1', 1_200_000);
     book.cancel('JOKER', 'pend-2');
     const [joker] = await ingest.runOnce();
-    expect(joker).toMatchObject({ inserted: 0, updated: 2, unchanged: 0 });
+    expect(joker).toMatchObject({ inserted: 0, updated: 2, unchanged: 0, booked: 2 });
+    // Settled: the win came in; cancelled: the stake came back. Ledger and vendor agree again.
+    expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 10_800_000, vendor: 10_800_000 });
+    await expectLedgerClean(h);
     const later = await history(p);
     expect(later.items).toMatchObject([
       { roundId: 'pend-2', stake: 0, win: 0, status: 'cancelled' },
@@ -237,13 +269,34 @@ describe('bet reports of transfer-wallet vendors', () => {
       betReport: async () => Promise.reject(new Error('vendor unreachable')),
     };
     const warnings: string[] = [];
-    const log = { warn: (o: object) => warnings.push(JSON.stringify(o)), error: () => {} };
+    const log = { warn: (_o: object, msg: string) => warnings.push(msg), error: () => {} };
     const results = await demoIngest({ extra: [down, odd] }).runOnce(log);
     expect(results.find((r) => r.vendor === 'DOWN')).toMatchObject({ pages: 0, error: 'vendor unreachable' });
-    expect(results.find((r) => r.vendor === 'ODD')).toMatchObject({ inserted: 1, rejected: 4 });
-    expect(warnings).toHaveLength(4);
+    // Its loss names money that never went to ODD: stored, but not booked (the wallet cannot go below 0).
+    expect(results.find((r) => r.vendor === 'ODD')).toMatchObject({ inserted: 1, rejected: 4, booked: 0, unbooked: 1 });
+    expect(warnings.filter((m) => m === 'bet report record left out')).toHaveLength(4);
+    expect(warnings.filter((m) => m === 'reported bet not booked yet')).toHaveLength(1);
     expect(await cursorOf('DOWN')).toBeNull();
     expect(await cursorOf('ODD')).toBe('odd-1');
     expect((await history(p, 'vendor=ODD')).items).toMatchObject([{ roundId: 'odd-ok', category: 'OTHER' }]);
+  });
+
+  it('books each change of a bet once: a step whose record was lost is finished from the ledger', async () => {
+    const p = await playerAtVendors();
+    const ingest = demoIngest();
+    book.place({ vendor: 'JOKER', player: p.player, betId: 'bk-1', gameCode: 'fish-1', stake: 300_000 });
+    await ingest.runOnce();
+    h.clock.advance(1_000);
+    book.settle('JOKER', 'bk-1', 900_000);
+    expect((await ingest.runOnce())[0]).toMatchObject({ updated: 1, booked: 1 });
+    expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 10_600_000, vendor: 10_600_000 });
+    // As if the process stopped between the win's ledger transfer and its record: the next pass finds the
+    // transfer by its key and records it, moving nothing again.
+    await h.db`UPDATE bets SET booked = -300000, booked_steps = 1 WHERE vendor = 'JOKER' AND vendor_bet_id = 'bk-1'`;
+    expect((await ingest.runOnce())[0]).toMatchObject({ booked: 1, unbooked: 0 });
+    expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 10_600_000, vendor: 10_600_000 });
+    const [row] = await h.db`SELECT booked, booked_steps FROM bets WHERE vendor = 'JOKER' AND vendor_bet_id = 'bk-1'`;
+    expect(row).toEqual({ booked: 600_000, booked_steps: 2 });
+    await expectLedgerClean(h);
   });
 });

@@ -1,6 +1,8 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { findGamesByVendorCode } from '../catalogue/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { createReportBooking } from './bet-report.booking.js';
 import {
   advanceReportCursor,
   existingMembers,
@@ -21,6 +23,10 @@ export interface VendorIngestResult {
   unchanged: number;
   /** Malformed records, or records naming no member of ours: left out, and logged. */
   rejected: number;
+  /** Bets whose money moved in the ledger in this run (bet-report.booking.ts). */
+  booked: number;
+  /** Bets whose money could not be booked yet (their vendor wallet cannot cover the stake): retried next run. */
+  unbooked: number;
   /** The vendor's report failed (unreachable, …): the cursor stays where it was, the next run retries. */
   error?: string;
 }
@@ -57,13 +63,14 @@ function memberOf(r: VendorBetRecord): number | null {
  * Reads the bet reports of transfer-wallet vendors into `bets`, so betting history shows every bet of
  * every vendor. Per vendor: from the cursor stored in the database, page after page, each page's rows
  * and the cursor's move in one transaction. A record is keyed by vendor + the vendor's bet id; a later
- * version of it (settled after pending) replaces the stored one. Run on an interval by the server and
- * once by tests; a second process reading the same vendor at the same time finds the cursor moved and
- * stops (its rows were idempotent anyway).
+ * version of it (settled after pending) replaces the stored one; its money is then booked in the ledger
+ * (bet-report.booking.ts). Run on an interval by the server and once by tests; a second process reading
+ * the same vendor at the same time finds the cursor moved and stops (its rows were idempotent anyway).
  */
 export function createBetReportIngest(deps: {
   db: Db;
   clock: Clock;
+  ledger: LedgerService;
   registry: VendorRegistry;
   pageSize?: number;
   /** Bounds one run per vendor, so one vendor with a backlog does not hold up the others for long. */
@@ -72,6 +79,7 @@ export function createBetReportIngest(deps: {
   const { db, clock, registry } = deps;
   const pageSize = deps.pageSize ?? 200;
   const maxPages = deps.maxPages ?? 50;
+  const booking = createReportBooking({ db, ledger: deps.ledger });
 
   async function toRows(vendor: string, records: VendorBetRecord[], result: VendorIngestResult, log?: IngestLog) {
     const withMember = records.map((r) => ({ r, memberId: memberOf(r) }));
@@ -112,7 +120,16 @@ export function createBetReportIngest(deps: {
 
   async function ingestVendor(adapter: VendorAdapter, log?: IngestLog): Promise<VendorIngestResult> {
     const vendor = adapter.code;
-    const result: VendorIngestResult = { vendor, pages: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+    const result: VendorIngestResult = {
+      vendor,
+      pages: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: 0,
+      booked: 0,
+      unbooked: 0,
+    };
     try {
       while (result.pages < maxPages) {
         const cursor = await readReportCursor(db, vendor, clock.now());
@@ -134,6 +151,15 @@ export function createBetReportIngest(deps: {
     } catch (err) {
       result.error = err instanceof Error ? err.message : String(err);
       log?.error({ err, vendor }, 'bet report ingest failed');
+    }
+    // What is stored is booked even when the report failed this time (earlier pages, earlier runs).
+    try {
+      const booked = await booking.bookVendor(vendor, log);
+      result.booked = booked.booked;
+      result.unbooked = booked.waiting;
+    } catch (err) {
+      result.error ??= err instanceof Error ? err.message : String(err);
+      log?.error({ err, vendor }, 'bet report booking failed');
     }
     return result;
   }

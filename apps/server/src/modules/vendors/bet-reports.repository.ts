@@ -69,3 +69,29 @@ export async function existingMembers(q: Queryable, ids: readonly number[]): Pro
   const rows = await q<{ id: number }[]>`SELECT id FROM members WHERE id = ANY(${ids as number[]})`;
   return new Set(rows.map((r) => r.id));
 }
+
+/** A reported bet whose ledger booking is behind its amounts. */
+export interface UnbookedBet {
+  id: number;
+  member_id: number;
+  vendor: string;
+  vendor_bet_id: string;
+  stake: number;
+  win: number;
+  booked: number;
+  booked_steps: number;
+}
+
+/** Reported bets of a vendor whose booked net differs from win − stake, in the vendor's order of changes. */
+export async function listUnbooked(q: Queryable, vendor: string, limit: number): Promise<UnbookedBet[]> {
+  return q<UnbookedBet[]>`SELECT id, member_id, vendor, vendor_bet_id, stake, win, booked, booked_steps FROM bets
+    WHERE vendor = ${vendor} AND vendor_bet_id IS NOT NULL AND booked <> win - stake
+    ORDER BY reported_at, id LIMIT ${limit}`;
+}
+
+/** Records booking step `step` (moving the booked net by `delta`); false when another pass recorded it first. */
+export async function recordBooking(q: Queryable, id: number, step: number, delta: number): Promise<boolean> {
+  const rows = await q`UPDATE bets SET booked = booked + ${delta}, booked_steps = booked_steps + 1
+    WHERE id = ${id} AND booked_steps = ${step}`;
+  return rows.count === 1;
+}

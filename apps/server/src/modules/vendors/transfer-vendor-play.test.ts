@@ -93,6 +93,10 @@ describe('a round at a transfer-wallet vendor, end to end', () => {
         currency: 'VND',
       }),
     ]);
+    // The round's money is booked too: the JOKER wallet in our ledger holds what the vendor holds.
+    const jokerWallet = async () =>
+      (await h.ledger.balances([{ member: m.id, kind: 'vendor', vendor: 'JOKER' }]))[0]!.available;
+    expect(await waitFor(jokerWallet, (v) => v === 1_000_000 + won)).toBe(1_000_000 + won);
     await expectLedgerClean(h);
   });
 });

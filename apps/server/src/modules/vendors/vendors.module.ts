@@ -79,7 +79,7 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
       : undefined,
   });
   const bets = createBetsService({ db, clock, timeZone: deps.timeZone });
-  const betReports = createBetReportIngest({ db, clock, registry });
+  const betReports = createBetReportIngest({ db, clock, ledger, registry });
   return {
     registry,
     sessions,
