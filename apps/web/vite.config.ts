@@ -2,7 +2,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
-import { reactOnPreact } from './build/react-on-preact';
+import { quietUseOptimisticProbe, reactOnPreact } from './build/react-on-preact';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -48,7 +48,7 @@ function assetName(asset: { name?: string; names?: string[] }): string {
 
 export default defineConfig({
   // React code on Preact (build/react-on-preact.ts); the preset's own aliases are replaced by that list.
-  plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), precompress()],
+  plugins: [preact({ reactAliasesEnabled: false }), quietUseOptimisticProbe(), tailwindcss(), precompress()],
   resolve: { alias: reactOnPreact },
   server: {
     proxy: Object.fromEntries(

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import { loadChunk } from './chunk-load';
 
 type Loader = () => Promise<ComponentType>;
@@ -12,6 +12,8 @@ export type RoutePage = ComponentType & { preload: () => Promise<unknown> };
 const registry = new Map<string, LazyExoticComponent<ComponentType>>();
 // One download per page, shared by preload() (the router, before it shows the page) and lazy().
 const downloads = new Map<string, Promise<{ default: ComponentType }>>();
+// Pages whose chunk has arrived: rendered directly, without suspending for an import that is done.
+const arrived = new Map<string, ComponentType>();
 const failed = new Set<string>();
 
 /** Forgets the pages whose chunk failed, so rendering them again retries the download. */
@@ -27,7 +29,10 @@ function download(key: string, load: Loader): Promise<{ default: ComponentType }
   let pending = downloads.get(key);
   if (!pending) {
     pending = loadChunk(load()).then(
-      (Page) => ({ default: Page }),
+      (Page) => {
+        arrived.set(key, Page);
+        return { default: Page };
+      },
       (err: unknown) => {
         failed.add(key);
         throw err;
@@ -55,7 +60,8 @@ function lazyFor(key: string, load: Loader): LazyExoticComponent<ComponentType> 
 export function lazyPage(key: string, load: Loader): RoutePage {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load; the registry keeps each lazy component stable
   function LazyRoutePage() {
-    const Page = lazyFor(key, load);
+    // Chosen once per mount: switching between the lazy wrapper and the page itself would remount it.
+    const [Page] = useState(() => arrived.get(key) ?? lazyFor(key, load));
     return <Page />;
   }
   LazyRoutePage.displayName = `LazyPage(${key})`;
