@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactLibraries, reactOnPreact } from './apps/web/build/react-on-preact';
 
 export default defineConfig({
   test: {
@@ -12,7 +13,11 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // React libraries are bundled by Vite (not loaded by Node) so the alias below reaches them.
+          server: { deps: { inline: reactLibraries } },
         },
+        // Web code runs on Preact as it ships (apps/web/build/react-on-preact.ts).
+        resolve: { alias: reactOnPreact },
       },
       {
         test: {

@@ -1,7 +1,8 @@
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { quietUseOptimisticProbe, reactOnPreact } from './build/react-on-preact';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -46,7 +47,9 @@ function assetName(asset: { name?: string; names?: string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // React code on Preact (build/react-on-preact.ts); the preset's own aliases are replaced by that list.
+  plugins: [preact({ reactAliasesEnabled: false }), quietUseOptimisticProbe(), tailwindcss(), precompress()],
+  resolve: { alias: reactOnPreact },
   server: {
     proxy: Object.fromEntries(
       ['/wps', '/lgw', '/media', '/healthz', '/docs', '/openapi.json'].map((p) => [p, apiTarget]),

@@ -30,7 +30,7 @@ function toPath(to: To): string {
  * Browser history for history-mode routing (spec §2) in which a navigation to the current
  * location is ignored: no new entry, no re-render. It is the single place every <Link> and
  * navigate() goes through, so the rule holds app-wide. Superseded navigations need no work
- * here: each one only swaps the location, and React drops the transition it interrupts.
+ * here: each one only swaps the location, and AppRouter shows only the latest one.
  */
 export function createAppHistory(win: Window = window): AppHistory {
   let location = readLocation(win);

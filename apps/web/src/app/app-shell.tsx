@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { SiteLayout } from '../features/layout';
 import { useIsLoggedIn } from '../shared/session/session';
@@ -23,9 +23,9 @@ export function AppShell() {
   const config = useInitialConfig();
   useKeepReferralCode(location);
   useTermsHash(location);
-  // A new page starts at the top; back/forward keeps the browser's own restoration.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not a value read inside
-  useEffect(() => {
+  // A new page starts at the top; back/forward keeps the browser's own restoration. A layout effect, so
+  // the new page is never painted at the old page's offset first.
+  useLayoutEffect(() => {
     if (navigationType === 'PUSH') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);
 

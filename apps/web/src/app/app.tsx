@@ -8,6 +8,7 @@ import { AppRouter } from './app-router';
 import { installE2eHooks } from './e2e-hooks';
 import { PageBoundary } from './page-boundary';
 import { Providers } from './providers';
+import { preparePage } from './route-table';
 import { AppRoutes } from './routes';
 import { StatusGate } from './status/status-gate';
 
@@ -18,6 +19,7 @@ void queryClient.prefetchQuery(systemStatusQueryOptions());
 void queryClient.prefetchQuery(initialConfigQueryOptions(currentHost()));
 
 const history = createAppHistory();
+const prepareLocation = ({ pathname }: { pathname: string }) => preparePage(pathname);
 // Plain functions (after login, logout, guards) navigate through the same history as <Link>.
 setAppNavigator((to, o) => (o?.replace ? history.replace(to) : history.push(to)));
 
@@ -27,7 +29,7 @@ export function App() {
     <Providers>
       <PageBoundary>
         <StatusGate>
-          <AppRouter history={history}>
+          <AppRouter history={history} prepare={prepareLocation}>
             <AppRoutes />
           </AppRouter>
         </StatusGate>

@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import type { RoutePage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import * as P from './route-pages';
 
-type PageRoute = [paths: string[], Page: ComponentType, handle: RouteHandle];
+type PageRoute = [paths: string[], Page: RoutePage, handle: RouteHandle];
 
 const LOBBIES = ['live', 'sports', 'esports', 'pvp', 'rng', 'fish', 'cockfight'] as const;
 
@@ -42,10 +42,17 @@ export const ROUTE_PATHS: readonly string[] = PAGES.flatMap(([paths]) => paths);
 
 const NOT_FOUND_HANDLE: RouteHandle = { layout: 'full' };
 
-/** Layout frame and banner group of a path; paths match case-insensitively, like the routes. */
+/** The route of a path (paths match case-insensitively, like the routes), or undefined for a 404. */
+function routeFor(pathname: string): PageRoute | undefined {
+  return PAGES.find(([paths]) => paths.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname)));
+}
+
+/** Layout frame and banner group of a path. */
 export function routeHandleFor(pathname: string): RouteHandle {
-  for (const [paths, , handle] of PAGES) {
-    if (paths.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname))) return handle;
-  }
-  return NOT_FOUND_HANDLE;
+  return routeFor(pathname)?.[2] ?? NOT_FOUND_HANDLE;
+}
+
+/** Starts downloading the page of a path; settles when it can render without suspending (undefined: nothing to load). */
+export function preparePage(pathname: string): Promise<unknown> | undefined {
+  return routeFor(pathname)?.[1].preload();
 }

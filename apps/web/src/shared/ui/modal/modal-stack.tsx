@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import './modal.css';
 import { useModalStore } from './modal-store';
 import { ModalView } from './modal-view';
@@ -8,7 +8,9 @@ import { lockScroll } from './scroll-lock';
 export function ModalStack() {
   const modals = useModalStore((s) => s.modals);
   const anyOpen = modals.length > 0;
-  useEffect(() => (anyOpen ? lockScroll() : undefined), [anyOpen]);
+  // A layout effect: the body is pinned and released in the same commit that adds or removes the last
+  // modal, never a frame later (Preact runs plain effects after paint, with no flush on discrete events).
+  useLayoutEffect(() => (anyOpen ? lockScroll() : undefined), [anyOpen]);
   return (
     <>
       {modals.map((m, i) => (
