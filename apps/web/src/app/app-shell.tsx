@@ -25,6 +25,7 @@ export function AppShell() {
   useTermsHash(location);
   // A new page starts at the top; back/forward keeps the browser's own restoration. A layout effect, so
   // the new page is never painted at the old page's offset first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not a value read inside
   useLayoutEffect(() => {
     if (navigationType === 'PUSH') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);

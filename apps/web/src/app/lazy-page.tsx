@@ -58,6 +58,7 @@ function lazyFor(key: string, load: Loader): LazyExoticComponent<ComponentType> 
  * ChunkLoadError for the page error boundary, whose retry loads the chunk again.
  */
 export function lazyPage(key: string, load: Loader): RoutePage {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load; the registry keeps each lazy component stable
   function LazyRoutePage() {
     // Chosen once per mount: switching between the lazy wrapper and the page itself would remount it.
     const [Page] = useState(() => arrived.get(key) ?? lazyFor(key, load));
