@@ -27,13 +27,22 @@ const balanceOf = (s: BalanceSnapshot) => ({ posted: s.posted, available: s.avai
  */
 export function createAdjustmentsService(deps: { db: Db; ledger: LedgerService }) {
   const { db, ledger } = deps;
+  // Members are never deleted and never change type, so "this id is a real-money member" holds for the
+  // process' life, like the ledger's own account cache. Bounded: cleared when it grows past the limit.
+  const realMembers = new Set<number>();
+  const REAL_MEMBERS_CACHED = 100_000;
+
+  async function checkRealMember(memberId: number): Promise<void> {
+    if (realMembers.has(memberId)) return;
+    const [member] = await db<{ id: number; type: number }[]>`SELECT id, type FROM members WHERE id = ${memberId}`;
+    if (!member) throw new AppError('member_not_found', 404, `No member ${memberId}`);
+    if (member.type === 4) throw new AppError('need_true_account', 422, 'Trial accounts hold play money only');
+    if (realMembers.size >= REAL_MEMBERS_CACHED) realMembers.clear();
+    realMembers.add(memberId);
+  }
 
   async function adjust(op: OperatorPrincipal, input: AdjustmentInput, req: FastifyRequest): Promise<AdjustmentResult> {
-    const [member] = await db<
-      { id: number; type: number }[]
-    >`SELECT id, type FROM members WHERE id = ${input.memberId}`;
-    if (!member) throw new AppError('member_not_found', 404, `No member ${input.memberId}`);
-    if (member.type === 4) throw new AppError('need_true_account', 422, 'Trial accounts hold play money only');
+    await checkRealMember(input.memberId);
     const cash = { member: input.memberId, kind: 'cash' as const };
     const house = { house: 'payment_clearing' as const, unit: 'VND' as const };
     const credit = input.direction === 'credit';

@@ -200,6 +200,23 @@ describe('manual adjustments', () => {
     expect(changed.statusCode).toBe(409);
   });
 
+  it('refuses a trial account, every time, and moves nothing', async () => {
+    const trial = await memberWithSession(h, 4);
+    const body = {
+      memberId: trial.id,
+      direction: 'credit',
+      amount: 1_000,
+      reason: 'Trial',
+      idempotencyKey: 'adj-trial-01',
+    };
+    for (const key of ['adj-trial-01', 'adj-trial-02']) {
+      const res = await adjust({ ...body, idempotencyKey: key });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('need_true_account');
+    }
+    expect(await cash(h, trial.id)).toBe(0);
+  });
+
   it('refuses an unknown member', async () => {
     const res = await adjust({
       memberId: 99_999_999,
