@@ -80,6 +80,15 @@ export async function listMemberAccounts(q: Queryable, memberId: number): Promis
   return q<AccountRow[]>`SELECT * FROM ledger_accounts WHERE owner_member_id = ${memberId} ORDER BY id`;
 }
 
+/**
+ * Locks accounts for update in id order. Taken before inserting a transfer that names them, so the
+ * transaction never holds its foreign keys' key-share locks next to its own update of the same rows
+ * (see migration 0096).
+ */
+export async function lockAccounts(q: Queryable, ids: number[]): Promise<void> {
+  await q`SELECT id FROM ledger_accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR NO KEY UPDATE`;
+}
+
 /** Inserts transfers; rows whose key (or pending resolution) already exists are skipped, not errors. */
 export async function insertTransfers(q: Queryable, rows: NewTransferRow[]): Promise<TransferRow[]> {
   const values = rows.map((r) => ({ ...r }));

@@ -16,6 +16,7 @@ import {
   findTransfersByKeys,
   insertTransfers,
   listMemberAccounts,
+  lockAccounts,
   type NewTransferRow,
 } from './ledger.repository.js';
 import { withTransientRetry } from './ledger.retry.js';
@@ -238,6 +239,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
       if (amount > pending.amount) {
         throw new AppError('post_amount_exceeds_pending', 422, 'Cannot post more than was reserved');
       }
+      await lockAccounts(tx, [pending.debit_account_id, pending.credit_account_id]);
       const [row] = await insertTransfers(tx, [
         {
           idempotency_key: input.idempotencyKey,

@@ -81,20 +81,32 @@ export interface BetFilter {
   offset: number;
 }
 
-/** One page of a member's rounds, newest first, with the count and sums over every matching row. */
+/**
+ * One page of a member's rounds, newest first, with the count and sums over every matching row. The page
+ * and its totals come from one statement (window aggregates), so they always agree: two statements could
+ * see a round settled between them and answer a total with no rows to show.
+ */
 export async function listBets(q: Queryable, f: BetFilter) {
   const where = q`member_id = ${f.memberId}
     AND created_at >= (${f.from}::date)::timestamp AT TIME ZONE ${f.timeZone}
     AND created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timeZone}
     ${f.category ? q`AND category = ${f.category}` : q``}
     ${f.vendor ? q`AND vendor = ${f.vendor}` : q``}`;
-  const [rows, [sums]] = await Promise.all([
-    q<BetRow[]>`SELECT * FROM bets WHERE ${where} ORDER BY created_at DESC, id DESC
-      LIMIT ${f.limit} OFFSET ${f.offset}`,
-    q<{ total: number; stake: string; win: string }[]>`SELECT count(*)::int AS total,
-        COALESCE(sum(stake), 0)::text AS stake, COALESCE(sum(win), 0)::text AS win
-      FROM bets WHERE ${where}`,
-  ]);
+  type Totals = { total_count: number; stake_sum: string; win_sum: string };
+  const found = await q<(BetRow & Totals)[]>`
+    SELECT *, count(*) OVER ()::int AS total_count, sum(stake) OVER ()::text AS stake_sum,
+      sum(win) OVER ()::text AS win_sum
+    FROM bets WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${f.limit} OFFSET ${f.offset}`;
+  const rows: BetRow[] = found.map(({ total_count: _t, stake_sum: _s, win_sum: _w, ...row }) => row);
+  if (found[0]) {
+    const t = found[0];
+    return { rows, total: t.total_count, stake: Number(t.stake_sum), win: Number(t.win_sum) };
+  }
+  // An empty first page means nothing matches; past the last page the totals need a query of their own.
+  if (f.offset === 0) return { rows, total: 0, stake: 0, win: 0 };
+  const [sums] = await q<{ total: number; stake: string; win: string }[]>`SELECT count(*)::int AS total,
+      COALESCE(sum(stake), 0)::text AS stake, COALESCE(sum(win), 0)::text AS win
+    FROM bets WHERE ${where}`;
   return { rows, total: sums!.total, stake: Number(sums!.stake), win: Number(sums!.win) };
 }
 
