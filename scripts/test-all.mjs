@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const SUITE_TIMEOUT_MS = 23 * 60_000;
+const SUITE_TIMEOUT_MS = 27 * 60_000;
 
 /** Runs a command with inherited output; resolves with its exit code (or a description of why it died). */
 function run(cmd, args, opts = {}) {
