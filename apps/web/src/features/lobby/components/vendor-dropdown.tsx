@@ -8,6 +8,7 @@ import { vendorListQueryOptions } from '../api/vendors.api';
 import { dropdownColumns } from '../lib/vendor-columns';
 import { menuVendors } from '../lib/vendor-lanes';
 import { vendorRoute } from '../lib/vendor-route';
+import { HotBadge } from './hot-badge';
 
 /**
  * Drop-down of a category in the bottom navigation (spec §2, §9): up to 30 vendors in columns of
@@ -49,14 +50,7 @@ export function VendorDropdown({ category }: { category: GameCategory }) {
                   >
                     <LazyImage src={v.logoUrl} alt="" className="h-5 w-10 shrink-0 object-contain" />
                     <span className="min-w-0 flex-1 truncate">{v.displayName}</span>
-                    {v.isHot ? (
-                      <span
-                        data-testid="vendor-hot"
-                        className="rounded-full bg-gradient-to-r from-[#ef4444] to-[#f97316] px-1.5 py-px font-black text-[9px] text-white uppercase"
-                      >
-                        {t('games:hot')}
-                      </span>
-                    ) : null}
+                    {v.isHot ? <HotBadge testId="vendor-hot" /> : null}
                   </Link>
                 </li>
               ))}

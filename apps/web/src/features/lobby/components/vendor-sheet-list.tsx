@@ -9,6 +9,7 @@ import { vendorListQueryOptions } from '../api/vendors.api';
 import { DROPDOWN_MAX_VENDORS } from '../lib/vendor-columns';
 import { menuVendors } from '../lib/vendor-lanes';
 import { vendorRoute } from '../lib/vendor-route';
+import { HotBadge } from './hot-badge';
 
 /**
  * The phone's answer to a category's hover drop-down (spec §2), shown in the layout's bottom sheet: a
@@ -55,11 +56,7 @@ export function VendorSheetList({ category, onChoose }: { category: GameCategory
               >
                 <LazyImage src={v.logoUrl} alt="" className="h-6 w-10 shrink-0 object-contain" />
                 <span className="min-w-0 flex-1 truncate font-medium">{v.displayName}</span>
-                {v.isHot ? (
-                  <span className="shrink-0 rounded-full bg-gradient-to-r from-[#ef4444] to-[#f97316] px-1.5 py-px font-black text-[9px] text-white uppercase">
-                    {t('games:hot')}
-                  </span>
-                ) : null}
+                {v.isHot ? <HotBadge /> : null}
               </Link>
             </li>
           ))}
