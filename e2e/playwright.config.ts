@@ -27,6 +27,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // Journeys run as a visitor who prefers reduced motion: carousels and the vendor strip stand still, so
+    // no page spends every animation frame on them (a quarter of the browser's work on a 2-core machine).
+    // The journeys about motion itself (banners.spec, layout.spec's vendor strip) ask for it back.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'journeys', testIgnore: /\.global\.spec\.ts$/ },

@@ -39,44 +39,62 @@ function slideChanges(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __slideChanges: number[] }).__slideChanges);
 }
 
-test('a banner group with several banners autoplays every 5 s', async ({ page }) => {
-  await gotoWithLanguage(page, '/', 'vi');
-  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
-  const count = Number(await carousel(page).getAttribute('data-count'));
-  expect(count).toBeGreaterThan(1);
-  await expect(carousel(page).getByTestId('banner-slide')).toHaveCount(count);
-  await expect(carousel(page).locator('.swiper-pagination-bullet')).toHaveCount(count);
-  // Hovering pauses autoplay (pauseOnMouseEnter): keep the mouse off the carousel.
-  await page.mouse.move(0, 0);
-  await expect.poll(async () => (await swiperState(page)).running).toBe(true);
+test.describe('autoplay, for a visitor who has not asked for reduced motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-  // Timing is the behaviour under test: two consecutive automatic changes, about 5 s apart
-  // (the delay plus Swiper's 300 ms slide transition).
-  await recordSlideChanges(page);
-  await expect
-    .poll(async () => (await slideChanges(page)).length, { timeout: 2 * AUTOPLAY_MS + 4000, intervals: [200] })
-    .toBeGreaterThanOrEqual(2);
-  const [first, second] = await slideChanges(page);
-  expect(second! - first!).toBeGreaterThan(AUTOPLAY_MS - 250);
-  expect(second! - first!).toBeLessThan(AUTOPLAY_MS + 1500);
-  await expect(carousel(page).locator('.swiper-pagination-bullet-active')).toHaveCount(1);
+  test('a banner group with several banners autoplays every 5 s', async ({ page }) => {
+    await gotoWithLanguage(page, '/', 'vi');
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    const count = Number(await carousel(page).getAttribute('data-count'));
+    expect(count).toBeGreaterThan(1);
+    await expect(carousel(page).getByTestId('banner-slide')).toHaveCount(count);
+    await expect(carousel(page).locator('.swiper-pagination-bullet')).toHaveCount(count);
+    // Hovering pauses autoplay (pauseOnMouseEnter): keep the mouse off the carousel.
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await swiperState(page)).running).toBe(true);
+
+    // Timing is the behaviour under test: two consecutive automatic changes, about 5 s apart
+    // (the delay plus Swiper's 300 ms slide transition).
+    await recordSlideChanges(page);
+    await expect
+      .poll(async () => (await slideChanges(page)).length, { timeout: 2 * AUTOPLAY_MS + 4000, intervals: [200] })
+      .toBeGreaterThanOrEqual(2);
+    const [first, second] = await slideChanges(page);
+    expect(second! - first!).toBeGreaterThan(AUTOPLAY_MS - 250);
+    expect(second! - first!).toBeLessThan(AUTOPLAY_MS + 1500);
+    await expect(carousel(page).locator('.swiper-pagination-bullet-active')).toHaveCount(1);
+  });
+
+  test('the help group has exactly one banner and does not autoplay', async ({ page }) => {
+    await gotoWithLanguage(page, '/help', 'vi');
+    await expect(page.getByTestId('banner-area')).toHaveAttribute('data-group', 'help');
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await expect(carousel(page)).toHaveAttribute('data-count', '1');
+    await expect(carousel(page).getByTestId('banner-slide')).toHaveCount(1);
+    // No pagination for a single banner.
+    await expect(carousel(page).locator('.swiper-pagination-bullet')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    expect(await swiperState(page)).toMatchObject({ active: 0, running: false, slides: 1 });
+    await recordSlideChanges(page);
+    // Timing is the behaviour under test: nothing moves for longer than the autoplay delay.
+    await page.waitForTimeout(AUTOPLAY_MS + 1000);
+    expect(await slideChanges(page)).toEqual([]);
+    expect(await swiperState(page)).toMatchObject({ active: 0, running: false });
+  });
 });
 
-test('the help group has exactly one banner and does not autoplay', async ({ page }) => {
-  await gotoWithLanguage(page, '/help', 'vi');
-  await expect(page.getByTestId('banner-area')).toHaveAttribute('data-group', 'help');
+// The journeys' default visitor prefers reduced motion (playwright.config.ts).
+test('with reduced motion several banners stand still, and their bullets still change the slide', async ({ page }) => {
+  await gotoWithLanguage(page, '/', 'en');
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
-  await expect(carousel(page)).toHaveAttribute('data-count', '1');
-  await expect(carousel(page).getByTestId('banner-slide')).toHaveCount(1);
-  // No pagination for a single banner.
-  await expect(carousel(page).locator('.swiper-pagination-bullet')).toHaveCount(0);
+  const count = Number(await carousel(page).getAttribute('data-count'));
+  expect(count).toBeGreaterThan(1);
   await page.mouse.move(0, 0);
-  expect(await swiperState(page)).toMatchObject({ active: 0, running: false, slides: 1 });
-  await recordSlideChanges(page);
-  // Timing is the behaviour under test: nothing moves for longer than the autoplay delay.
-  await page.waitForTimeout(AUTOPLAY_MS + 1000);
-  expect(await slideChanges(page)).toEqual([]);
   expect(await swiperState(page)).toMatchObject({ active: 0, running: false });
+  await carousel(page).locator('.swiper-pagination-bullet').nth(1).click();
+  await expect.poll(async () => (await swiperState(page)).active).toBe(1);
+  // Changed by hand only: it is still not running.
+  expect((await swiperState(page)).running).toBe(false);
 });
 
 test('clicking a ROUTE banner navigates to its page inside the app', async ({ page }) => {

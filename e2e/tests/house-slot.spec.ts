@@ -43,6 +43,9 @@ async function cashOf(memberId: number): Promise<number> {
 
 for (const lang of LANGS) {
   test.describe(`house slot (${lang})`, () => {
+    // The slot's presentation (reels turning, the free-spins banner between rounds) is what these journeys
+    // watch; with reduced motion the rounds play out at once (use-slot-play.ts).
+    test.use({ reducedMotion: 'no-preference' });
     test('a member launches the slot from the lobby, spins, and verifies the round after rotating the seed', async ({
       page,
     }) => {

@@ -56,6 +56,8 @@ for (const lang of LANGS) {
   });
 
   test(`the footer has the vendor carousel, the three licences and the links (${lang})`, async ({ page, request }) => {
+    // The strip moves only for visitors who have not asked for reduced motion (the journeys' default).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const footer = ((await (await request.get('/wps/content/footer')).json()) as { value: FooterContent }).value;
     expect(footer.vendors.length).toBeGreaterThan(10);
 
@@ -90,6 +92,24 @@ for (const lang of LANGS) {
     await page.waitForLoadState('networkidle');
   });
 }
+
+test('with reduced motion the vendor strip stands still and is moved by hand', async ({ page }) => {
+  await gotoWithLanguage(page, '/', 'en');
+  const strip = page.getByTestId('footer-vendors');
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByTestId('footer-vendor').first()).toBeVisible();
+  const state = () =>
+    strip.locator('.swiper').evaluate((el) => {
+      const s = (
+        el as unknown as { swiper: { autoplay: { running: boolean }; allowTouchMove: boolean; translate: number } }
+      ).swiper;
+      return { running: s.autoplay.running, draggable: s.allowTouchMove, translate: s.translate };
+    });
+  const before = await state();
+  expect(before).toMatchObject({ running: false, draggable: true });
+  await page.waitForTimeout(1000);
+  expect((await state()).translate).toBe(before.translate);
+});
 
 test('the customer-service bar shows exactly the configured channels, in their order', async ({ page, request }) => {
   const routers = (

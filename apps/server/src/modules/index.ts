@@ -309,6 +309,10 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
+  // Operator sessions are cached per process; revocations made anywhere (another process, the CLI) drop
+  // them by NOTIFY. Tests too: what they check is this cache's behaviour.
+  const unlistenOperators = await services.operators.listen();
+  app.addHook('onClose', async () => unlistenOperators());
   registerDepositRoutes(app, ctx.router.route, services.deposits, services.depositCallbacks);
   registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
   const tickMs = ctx.deps.config.paymentWorkerTickMs;

@@ -8,6 +8,7 @@ import { burnVerifyTime, hashPassword, verifyPassword } from '../accounts/passwo
 import { bearerToken, hashToken, newToken } from '../accounts/sessions/tokens.js';
 import { auditOrigin, operatorActor, writeAudit } from './audit.js';
 import { OPERATOR_TOKEN_PREFIX, type OperatorPrincipal, operatorSession } from './operator.principal.js';
+import { createOperatorSessionsCache } from './operator-sessions.cache.js';
 import {
   clearLoginFailures,
   extendOperatorSession,
@@ -41,6 +42,7 @@ const wrongCredentials = () => new AppError('operator_wrong_credentials', 401, '
 /** Operator accounts and their sessions: login with lockout, logout, token resolution, CLI management. */
 export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) {
   const limiter = createRateLimiter(db, clock);
+  const sessions = createOperatorSessionsCache({ clock });
 
   async function login(username: string, password: string, req: FastifyRequest) {
     await limiter.consume('operator-login:ip', req.ip, LOGIN_PER_IP);
@@ -96,12 +98,23 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     const token = bearerToken(req.headers.authorization);
     if (!token?.startsWith(OPERATOR_TOKEN_PREFIX)) return null;
     const now = clock.now();
-    const s = await findLiveOperatorSession(db, hashToken(token), now);
-    if (!s) return null;
+    const hash = hashToken(token);
+    const key = hash.toString('base64');
+    let s = sessions.get(key);
+    if (!s) {
+      const gen = sessions.begin();
+      s = await findLiveOperatorSession(db, hash, now);
+      if (!s) return null;
+      sessions.put(key, s, gen);
+    }
     const hardEnd = s.created_at.getTime() + OPERATOR_SESSION.absoluteHours * 60 * MINUTE;
     if (now.getTime() >= hardEnd) return null;
     const wanted = Math.min(now.getTime() + OPERATOR_SESSION.idleMinutes * MINUTE, hardEnd);
-    if (wanted - s.expires_at.getTime() > MINUTE) await extendOperatorSession(db, s.id, new Date(wanted));
+    if (wanted - s.expires_at.getTime() > MINUTE) {
+      await extendOperatorSession(db, s.id, new Date(wanted));
+      // The cached copy follows (another process may extend it too; a stale expiry only means a re-read).
+      s.expires_at = new Date(wanted);
+    }
     return operatorSession(s.operator_id, s.username);
   }
 
@@ -109,8 +122,9 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     const token = bearerToken(req.headers.authorization);
     if (!token) return;
     const now = clock.now();
+    const hash = hashToken(token);
     await db.begin(async (tx) => {
-      await revokeOperatorSession(tx, hashToken(token), now);
+      await revokeOperatorSession(tx, hash, now);
       await writeAudit(tx, {
         at: now,
         actor: operatorActor(op),
@@ -119,6 +133,8 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
         ...auditOrigin(req),
       });
     });
+    // At once in this process; the trigger's notification reaches the others.
+    sessions.drop(hash.toString('base64'));
   }
 
   /** Creates an operator (CLI and seed). Throws 'operator_exists' when the name is taken. */
@@ -161,6 +177,6 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     });
   }
 
-  return { login, resolve, logout, create, resetPassword };
+  return { login, resolve, logout, create, resetPassword, listen: () => sessions.listen(db) };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

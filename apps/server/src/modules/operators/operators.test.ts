@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   asOperator,
   cash,
@@ -91,13 +91,30 @@ describe('operator session', () => {
     const ops = createOperatorsService({ db: h.db, clock: h.clock });
     await ops.create('resetme', 'Resetme@12345');
     const { token } = (await login('resetme', 'Resetme@12345', '10.24.0.1')).json().value;
+    const me = () => h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
+    // Used once, so the server holds it in its session cache; the reset is made by another service
+    // instance (as the CLI's process would), which the server hears of only through the database.
+    expect((await me()).statusCode).toBe(200);
     const out = await ops.resetPassword('resetme', 'Another@12345');
     expect(out.sessionsRevoked).toBe(1);
-    const me = await h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
-    expect(me.statusCode).toBe(401);
+    await vi.waitFor(async () => expect((await me()).statusCode).toBe(401), { timeout: 3000, interval: 20 });
     expect((await login('resetme', 'Another@12345', '10.24.0.2')).statusCode).toBe(200);
     await expect(ops.create('resetme', 'Another@12345')).rejects.toMatchObject({ code: 'operator_exists' });
     await expect(ops.create('weakone', 'short')).rejects.toMatchObject({ code: 'operator_password_weak' });
+  });
+
+  it('a disabled operator is refused at once, though its session was in use (any process may disable it)', async () => {
+    const ops = createOperatorsService({ db: h.db, clock: h.clock });
+    const op = await ops.create('disableme', 'Disable@12345');
+    const { token } = (await login('disableme', 'Disable@12345', '10.24.0.3')).json().value;
+    const me = () => h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).toBe(200);
+    // An operator's manual SQL: no server code runs, the trigger of migration 0097 notifies.
+    await h.db`UPDATE operators SET status = 'disabled' WHERE id = ${op.id}`;
+    await vi.waitFor(async () => expect((await me()).statusCode).toBe(401), { timeout: 3000, interval: 20 });
+    // Enabled again, the same (unexpired, unrevoked) session works: nothing was revoked, only refused.
+    await h.db`UPDATE operators SET status = 'active' WHERE id = ${op.id}`;
+    expect((await me()).statusCode).toBe(200);
   });
 });
 

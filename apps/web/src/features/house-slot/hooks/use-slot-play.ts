@@ -1,12 +1,12 @@
 import type { HouseSpinAnswer, SlotSpinResult } from '@app/contracts';
 import { HOUSE_SLOT, windowAt } from '@app/games';
 import { useCallback, useRef, useState } from 'react';
+import { prefersReducedMotion as reducedMotion } from '../../../shared/motion/reduced-motion';
 import { spin as spinCall } from '../api/house-slot.api';
 import type { SlotSounds } from '../lib/slot-sounds';
 
 const REELS = HOUSE_SLOT.reels.length;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** A fresh id per press of Spin: a retry of that request (same id) is played once by the server. */
 const newRequestId = () => {

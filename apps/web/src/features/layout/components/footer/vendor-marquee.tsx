@@ -2,6 +2,7 @@ import 'swiper/css';
 import type { Footer } from '@app/contracts';
 import { Autoplay, FreeMode } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { usePrefersReducedMotion } from '../../../../shared/motion/reduced-motion';
 import { LazyImage } from '../../../../shared/ui/lazy-image';
 
 /** Spec §2 footer carousel: 10 per view, speed 3000 ms, autoplay delay 0 (a continuous strip). */
@@ -17,16 +18,23 @@ export function loopSlides<T>(items: readonly T[], perView: number): Array<[T, n
   return Array.from({ length: copies }, (_, c) => items.map((v) => [v, c] as [T, number])).flat();
 }
 
-/** The vendor logo strip of the footer; lazily loaded so Swiper is not in the first chunk. */
+/**
+ * The vendor logo strip of the footer; lazily loaded so Swiper is not in the first chunk. For visitors who
+ * prefer reduced motion it stands still and is moved by hand (drag or swipe) instead.
+ */
 export function VendorMarquee({ vendors }: { vendors: Footer['vendors'] }) {
   const slides = loopSlides(vendors, VENDOR_STRIP.slidesPerView);
+  const still = usePrefersReducedMotion();
   return (
     <Swiper
+      // Swiper reads its autoplay option once: a change of the setting builds a new strip.
+      key={still ? 'still' : 'moving'}
       modules={[Autoplay, FreeMode]}
       loop
       speed={VENDOR_STRIP.speed}
-      autoplay={{ delay: VENDOR_STRIP.delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      allowTouchMove={false}
+      autoplay={still ? false : { delay: VENDOR_STRIP.delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      freeMode={still}
+      allowTouchMove={still}
       slidesPerView={4}
       spaceBetween={8}
       breakpoints={{
