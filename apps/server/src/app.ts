@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from './config.js';
 import { buildServices, registerRoutes } from './modules/index.js';
 import type { Clock } from './platform/clock.js';
@@ -35,11 +35,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
-  await app.register(helmet, {
+  // Security headers on every answer. Helmet's middleware is built once here: @fastify/helmet built it
+  // anew for every request (parsing the CSP each time), a measurable share of a small API call.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -59,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
+  );
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : '';
   const indexFile = webDist ? path.join(webDist, 'index.html') : '';

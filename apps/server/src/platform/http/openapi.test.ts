@@ -21,6 +21,12 @@ describe('API documentation', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    // Error answers too (the headers are set before routing).
+    const refused = await app.inject({ method: 'POST', url: '/wps/operator/adjustments', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(refused.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
   it('reports readiness from the database', async () => {
