@@ -175,3 +175,46 @@ test('a round at a transfer-wallet vendor shows in betting history once its repo
     await expect(joker).toContainText(money(atVendor), { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 });
+
+interface PromotionSummary {
+  id: number;
+  title: string;
+}
+
+for (const lang of LANGS) {
+  test(`promotion cards: the home strip and a lobby's announcements open their promotion (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const notices = (await (
+      await request.get('/wps/notice/list', { params: { types: 'PR', platform: 'W', language: lang } })
+    ).json()) as { value: { promotion: PromotionSummary[] } };
+    const announced = (await (await request.get(`/wps/game/announcements?language=${lang}`)).json()) as {
+      value: { promotion: PromotionSummary[] };
+    };
+    expect(notices.value.promotion.length, 'the demo seed has promotions').toBeGreaterThan(0);
+    expect(announced.value.promotion.length).toBeGreaterThan(0);
+
+    // Home: at most six cards, in the server's order, each titled and opening its detail.
+    await gotoWithLanguage(page, '/', lang);
+    const strip = page.getByTestId('home-promotions');
+    await strip.scrollIntoViewIfNeeded();
+    const homeCards = strip.getByTestId('home-promotion');
+    await expect(homeCards).toHaveCount(Math.min(6, notices.value.promotion.length));
+    const first = notices.value.promotion[0]!;
+    await expect(homeCards.first()).toContainText(first.title);
+    await homeCards.first().click();
+    await expect(page.getByTestId('promo-detail')).toHaveAttribute('data-promo-id', String(first.id));
+
+    // A category lobby: at most four, one row, opening the same detail page.
+    await page.goto('/live');
+    const lobby = page.getByTestId('lobby-announcements');
+    await lobby.scrollIntoViewIfNeeded();
+    const lobbyCards = lobby.getByTestId('lobby-announcement');
+    await expect(lobbyCards).toHaveCount(Math.min(4, announced.value.promotion.length));
+    const announcedFirst = announced.value.promotion[0]!;
+    await expect(lobbyCards.first()).toHaveText(announcedFirst.title);
+    await lobbyCards.first().click();
+    await expect(page.getByTestId('promo-detail')).toHaveAttribute('data-promo-id', String(announcedFirst.id));
+  });
+}

@@ -1,7 +1,6 @@
 import type { NoticeList } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LazyImage } from '../../../shared/ui/lazy-image';
+import { PromotionCard } from '../../../shared/ui/promotion-card';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SectionHeading } from './section-heading';
 
@@ -45,18 +44,7 @@ export function PromotionsStrip({
             ))
           : promotions?.slice(0, MAX_PROMOTIONS).map((p) => (
               <li key={p.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
-                <Link
-                  to={`/promoDetail?id=${p.id}`}
-                  data-testid="home-promotion"
-                  className="group block overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-border transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-accent"
-                >
-                  <div className="aspect-[16/9] overflow-hidden">
-                    <LazyImage
-                      src={p.imageUrl}
-                      alt={p.title}
-                      className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-                    />
-                  </div>
+                <PromotionCard id={p.id} imageUrl={p.imageUrl} imageAlt={p.title} testId="home-promotion" large>
                   <div className="flex flex-col gap-1 px-3 py-2.5">
                     <p className="line-clamp-1 font-bold text-sm text-text">{p.title}</p>
                     <p className="text-text-muted text-xs">
@@ -68,7 +56,7 @@ export function PromotionsStrip({
                         : t('promotions.ongoing')}
                     </p>
                   </div>
-                </Link>
+                </PromotionCard>
               </li>
             ))}
       </ul>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryLanguage } from '../../../shared/system';
-import { LazyImage } from '../../../shared/ui/lazy-image';
+import { PromotionCard } from '../../../shared/ui/promotion-card';
 import { announcementsQueryOptions } from '../api/announcements.api';
 
 /** One row of cards at most: the promotions page lists the rest. */
@@ -31,20 +31,9 @@ export function LobbyAnnouncements() {
       <ul className="grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4">
         {promotions.map((p) => (
           <li key={p.id}>
-            <Link
-              to={`/promoDetail?id=${p.id}`}
-              data-testid="lobby-announcement"
-              className="group block overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-border transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-accent"
-            >
-              <div className="aspect-[16/9] overflow-hidden">
-                <LazyImage
-                  src={p.imageUrl}
-                  alt=""
-                  className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-                />
-              </div>
+            <PromotionCard id={p.id} imageUrl={p.imageUrl} imageAlt="" testId="lobby-announcement">
               <p className="line-clamp-2 px-2.5 py-2 font-semibold text-text text-xs sm:text-sm">{p.title}</p>
-            </Link>
+            </PromotionCard>
           </li>
         ))}
       </ul>
