@@ -6,21 +6,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from './config.js';
+import type { AppDeps } from './app-deps.js';
 import { buildServices, registerRoutes } from './modules/index.js';
-import type { Clock } from './platform/clock.js';
-import type { Db } from './platform/db/connect.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
-import { createRouter, type SessionResolver } from './platform/http/route.js';
+import { createRouter } from './platform/http/route.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  /** Replaces the default session lookup (used by tests; the accounts module provides the real one). */
-  resolveSession?: SessionResolver;
-}
+export type { AppDeps } from './app-deps.js';
 
 /** Builds the HTTP application. No module-level state: everything hangs off the returned instance. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

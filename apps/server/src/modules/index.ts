@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';

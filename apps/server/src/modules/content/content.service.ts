@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CustomerServiceConfig, Footer, LanguageCode, NoticeList } from '@app/contracts';
-import type { AppDeps } from '../../app.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
 import type { SiteService } from '../system/index.js';
 import { toBanner, toFooterVendor, toLicence, toNotice, toPromotion } from './content.mappers.js';
 import { listActiveBanners, listActiveNotices, listEnabledLicences, listEnabledVendors } from './content.repository.js';
@@ -12,7 +13,7 @@ export interface NoticeQuery {
 }
 
 /** Notices, banners, footer and customer-service config, all read at the injected clock's time. */
-export function createContentService(deps: Pick<AppDeps, 'db' | 'clock'> & { site: SiteService }) {
+export function createContentService(deps: { db: Db; clock: Clock } & { site: SiteService }) {
   const { db, clock, site } = deps;
 
   async function notices(q: NoticeQuery): Promise<NoticeList> {

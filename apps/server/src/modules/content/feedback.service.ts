@@ -1,5 +1,6 @@
 import { FeedbackFieldsSchema } from '@app/contracts';
-import type { AppDeps } from '../../app.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
 import type { ImageForm } from '../../platform/http/image-form.js';
 import { createRateLimiter, type RateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { insertFeedback, insertFeedbackImages } from './feedback.repository.js';
@@ -8,7 +9,7 @@ import { insertFeedback, insertFeedbackImages } from './feedback.repository.js';
 export const FEEDBACK_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 10 * 60_000 };
 
 /** Player feedback: rate-limited per IP, validated, stored with its images in one transaction. */
-export function createFeedbackService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function createFeedbackService({ db, clock }: { db: Db; clock: Clock }) {
   const limiter = createRateLimiter(db, clock);
 
   /** Counts an attempt from this IP; throws 429 past the limit. Called before the upload is read. */

@@ -1,4 +1,4 @@
-import type { HelpText } from './help.content.js';
+import type { HelpText } from './help.types.js';
 
 /** Help-centre articles in English. */
 export const HELP_EN: HelpText = {

@@ -1,14 +1,9 @@
 import { HELP_EN } from './help.content.en.js';
 import { HELP_VI } from './help.content.vi.js';
 
-/** One language's help texts: category titles and article title + HTML, by id. */
-export interface HelpText {
-  categories: Record<HelpCategoryId, string>;
-  articles: Record<HelpArticleId, { title: string; html: string }>;
-}
+import type { HelpArticleId, HelpCategoryId } from './help.types.js';
 
-export type HelpCategoryId = 'about' | 'guide' | 'faq';
-export type HelpArticleId = 'about' | 'term' | 'privacy' | 'responsible' | 'deposit' | 'withdrawal' | 'faq';
+export type { HelpArticleId, HelpCategoryId, HelpText } from './help.types.js';
 
 /** Display order of categories and of the articles inside each. 'term' is what /help#term opens. */
 export const HELP_LAYOUT: { category: HelpCategoryId; articles: HelpArticleId[] }[] = [

@@ -1,4 +1,4 @@
-import type { HelpText } from './help.content.js';
+import type { HelpText } from './help.types.js';
 
 /** Help-centre articles in Vietnamese (the site's default language). */
 export const HELP_VI: HelpText = {

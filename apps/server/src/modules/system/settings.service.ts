@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
 import { badInput } from '../../platform/http/app-error.js';
 import {
   DEFAULT_CONSOLIDATED,
@@ -33,7 +34,7 @@ export function defaultSetting<K extends SettingKey>(key: K): SettingValue<K> {
 }
 
 /** Typed, validated access to the operator settings; every write is audited. */
-export function createSettingsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * The stored value, validated. A value that no longer validates (edited by hand in the database)
    * falls back to the default rather than breaking every page that reads it.

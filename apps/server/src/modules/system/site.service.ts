@@ -1,5 +1,5 @@
 import { CsTypes, encryptCsPath, type InitialConfig, type LanguageCode, type Routers } from '@app/contracts';
-import type { AppDeps } from '../../app.js';
+import type { Db } from '../../platform/db/connect.js';
 import { listHelpArticles } from './help.repository.js';
 import type { SettingsService } from './settings.service.js';
 import { findMerchantForHost, listCsEntries, listDomains, listResources } from './site.repository.js';
@@ -31,7 +31,7 @@ export function normaliseHost(url: string): string {
 }
 
 /** Site configuration: whitelabel tree, settings, per-host config, routers, customer service, help. */
-export function createSiteService(deps: Pick<AppDeps, 'db'> & { settings: SettingsService; system: SystemService }) {
+export function createSiteService(deps: { db: Db } & { settings: SettingsService; system: SystemService }) {
   const { db, settings, system } = deps;
 
   async function initialConfig(url: string): Promise<InitialConfig> {

@@ -1,7 +1,12 @@
 import type { Db } from '../../platform/db/connect.js';
 import type { AccountRef, LedgerService } from '../ledger/index.js';
-import type { IngestLog } from './bet-report.ingest.js';
 import { listUnbooked, recordBooking, type UnbookedBet } from './bet-reports.repository.js';
+
+/** Where ingest and booking report what they skipped or could not do (the app's logger in production). */
+export interface IngestLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 /** How many reported bets one pass books per vendor (the rest wait for the next pass). */
 const PER_PASS = 500;

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { findGamesByVendorCode } from '../catalogue/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import { createReportBooking } from './bet-report.booking.js';
+import { createReportBooking, type IngestLog } from './bet-report.booking.js';
 import {
   advanceReportCursor,
   existingMembers,
@@ -31,10 +31,7 @@ export interface VendorIngestResult {
   error?: string;
 }
 
-export interface IngestLog {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { IngestLog };
 
 const STATUS = { pending: 'open', settled: 'settled', cancelled: 'cancelled' } as const;
 const PLAYER = /^m(\d{1,15})$/;

@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Clock } from './platform/clock.js';
+import type { Db } from './platform/db/connect.js';
+import type { SessionResolver } from './platform/http/route.js';
+
+/**
+ * What the HTTP application is built from. A leaf module: the composition root (modules/index.ts) and
+ * buildApp both import it, and it imports neither, so nothing imports app.ts back.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Replaces the default session lookup (used by tests; the accounts module provides the real one). */
+  resolveSession?: SessionResolver;
+}
