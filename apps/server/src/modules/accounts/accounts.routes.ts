@@ -26,6 +26,9 @@ export async function registerAccountsRoutes(
   // Spec §7: forgot-by-email is a form POST. Another module may already have registered the parser.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const keys = ctx.keys;
+  // The key pair is cached per process; a rotation anywhere reaches this one by NOTIFY (migration 0110).
+  const unlistenKeys = await keys.listen();
+  app.addHook('onClose', async () => unlistenKeys());
 
   route(c.publicKey, () => a.publicKey());
   route(c.challenge, () => a.human.challenge());

@@ -1,5 +1,5 @@
 import { encryptForServer, importServerPublicKey } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDb } from '../../../test/harness.js';
 import { ManualClock } from '../clock.js';
 import { createKeyStore } from './key-store.js';
@@ -27,5 +27,35 @@ describe('server key store', () => {
     clock.advance(25 * 3600_000);
     const late = await seal(a, { n: 3 });
     await expect(first.decrypt(late)).rejects.toThrow('undecryptable');
+  });
+
+  it('a rotation on one node reaches the others at once (LISTEN/NOTIFY), not at their restart', async () => {
+    const db = await createTestDb();
+    const clock = new ManualClock('2026-11-22T05:00:00Z');
+    const nodeA = createKeyStore(db, clock);
+    const nodeB = createKeyStore(db, clock);
+    const stops = await Promise.all([nodeA.listen(), nodeB.listen()]);
+    try {
+      const before = await nodeB.publicKey();
+      expect(await nodeA.publicKey()).toEqual(before);
+      const rotated = await nodeA.rotate();
+      expect(rotated.kid).not.toBe(before.kid);
+      // Node B never called rotate: only the notification tells it.
+      await vi.waitFor(async () => expect(await nodeB.publicKey()).toEqual(rotated), { timeout: 5000 });
+      // And it knows the old key is retired: a day later, bodies sealed with it no longer open there.
+      clock.advance(25 * 3600_000);
+      const late = encryptForServer(
+        await importServerPublicKey(before.spki),
+        before.kid,
+        { n: 1 },
+        clock.now().getTime(),
+      );
+      await expect(nodeB.decrypt(await late)).rejects.toThrow('undecryptable');
+      // A rotation made outside any server (manual SQL, a tool) is seen as well.
+      await db`UPDATE server_keys SET retired_at = ${clock.now()} WHERE retired_at IS NULL`;
+      await vi.waitFor(async () => expect((await nodeB.publicKey()).kid).not.toBe(rotated.kid), { timeout: 5000 });
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+    }
   });
 });

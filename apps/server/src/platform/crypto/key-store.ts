@@ -6,6 +6,9 @@ import type { Db } from '../db/connect.js';
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const subtle = () => globalThis.crypto.subtle;
 
+/** Postgres channel on which migration 0110's trigger announces any change to server_keys (a rotation). */
+export const SERVER_KEYS_CHANNEL = 'server_keys_changed';
+
 /** Retired keys keep opening bodies for this long after a rotation (clients cache the public key). */
 export const RETIRED_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
 
@@ -46,14 +49,23 @@ async function load(row: KeyRow): Promise<LoadedKey> {
 export function createKeyStore(db: Db, clock: Clock) {
   const cache = new Map<string, LoadedKey>();
   let active: Promise<LoadedKey> | null = null;
+  // Bumped by every drop: a read that began before a rotation must not put the old key back.
+  let generation = 0;
 
-  async function loadActive(): Promise<LoadedKey> {
+  /** Forgets every loaded key; the next call reads the database again. */
+  function invalidate(): void {
+    generation += 1;
+    cache.clear();
+    active = null;
+  }
+
+  async function loadActive(gen: number): Promise<LoadedKey> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const rows = await db<KeyRow[]>`SELECT kid, public_spki, private_pkcs8, retired_at FROM server_keys
         WHERE retired_at IS NULL LIMIT 1`;
       if (rows[0]) {
         const key = await load(rows[0]);
-        cache.set(key.kid, key);
+        if (gen === generation) cache.set(key.kid, key);
         return key;
       }
       const k = await generate();
@@ -65,22 +77,27 @@ export function createKeyStore(db: Db, clock: Clock) {
   }
 
   function current(): Promise<LoadedKey> {
-    active ??= loadActive().catch((err) => {
-      active = null;
+    if (active) return active;
+    const gen = generation;
+    const loading = loadActive(gen).catch((err) => {
+      if (active === loading) active = null;
       throw err;
     });
-    return active;
+    // A rotation announced while this read is in flight sets `active` to null: the next caller reads again.
+    active = loading;
+    return loading;
   }
 
   async function byKid(kid: string): Promise<LoadedKey | null> {
     const hit = cache.get(kid);
     if (hit && !hit.retiredAt) return hit;
+    const gen = generation;
     const rows = await db<
       KeyRow[]
     >`SELECT kid, public_spki, private_pkcs8, retired_at FROM server_keys WHERE kid = ${kid}`;
     if (!rows[0]) return null;
     const key = await load(rows[0]);
-    cache.set(kid, key);
+    if (gen === generation) cache.set(kid, key);
     return key;
   }
 
@@ -109,11 +126,20 @@ export function createKeyStore(db: Db, clock: Clock) {
       await tx`INSERT INTO server_keys (kid, public_spki, private_pkcs8, created_at)
         VALUES (${k.kid}, ${k.spki}, ${k.pkcs8}, ${clock.now()})`;
     });
-    cache.clear();
-    active = null;
+    invalidate();
     return publicKey();
   }
 
-  return { publicKey, decrypt, rotate };
+  /**
+   * Subscribes to rotations made anywhere (another process, a tool, manual SQL). Everything is dropped
+   * whenever the subscription (re)starts, since notifications sent while the connection was down are lost.
+   * Returns the unsubscribe for app shutdown.
+   */
+  async function listen(): Promise<() => Promise<void>> {
+    const sub = await db.listen(SERVER_KEYS_CHANNEL, () => invalidate(), invalidate);
+    return () => sub.unlisten();
+  }
+
+  return { publicKey, decrypt, rotate, listen, invalidate };
 }
 export type KeyStore = ReturnType<typeof createKeyStore>;
