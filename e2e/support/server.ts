@@ -43,7 +43,9 @@ export async function startBuiltServer(opts: {
   env?: Record<string, string>;
   readyTimeoutMs?: number;
 }): Promise<RunningServer> {
-  for (const f of [SERVER_ENTRY, WEB_INDEX]) {
+  // WEB_DIST serves another web build (e.g. the Lighthouse bench's own --outDir build).
+  const webIndex = opts.env?.WEB_DIST ? path.join(opts.env.WEB_DIST, 'index.html') : WEB_INDEX;
+  for (const f of [SERVER_ENTRY, webIndex]) {
     if (!existsSync(f)) throw new Error(`${path.relative(REPO_ROOT, f)} is missing: run \`npm run build\` first.`);
   }
   const ownDir = !opts.dataDir;

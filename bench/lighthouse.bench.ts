@@ -1,0 +1,165 @@
+// `npm run bench:lighthouse`: Lighthouse 12's performance figures for the first screen of the built site,
+// with its mobile defaults (simulated slow 4G and a mid-range phone, Lantern), several loads per route, in
+// Debian's Chromium. The built server (apps/server/dist) runs on loopback with a fresh embedded database
+// and the demo content; nothing leaves the machine. Prints performance, FCP, LCP, TBT and CLS per route,
+// median and worst, against the aim (performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.05).
+// Builds first (`npm run build`) only when a build is missing. WEB_DIST measures another web build (e.g.
+// `vite build --outDir /tmp/lh-web`); BENCH_RUNS sets the loads per route (5), BENCH_ROUTES the routes
+// (comma-separated, "/,/rng,/live"), LH_REPORT_DIR keeps each run's JSON report there.
+// TBT is the figure a busy machine moves most: the load average is printed with the results.
+// A benchmark: it prints figures and never fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
+import { REPO_ROOT, type RunningServer, removeDataDir, SERVER_ENTRY, startBuiltServer } from '../e2e/support/server.js';
+
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/rng,/live').split(',').map((r) => r.trim());
+const REPORT_DIR = process.env.LH_REPORT_DIR;
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
+
+const AIM = { performance: 95, lcp: 1500, tbt: 100, cls: 0.05 };
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement: string;
+}
+
+function ensureBuilt(): void {
+  if (existsSync(SERVER_ENTRY) && existsSync(path.join(webDist, 'index.html'))) return;
+  console.log('No build found: running `npm run build` first.');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+function numeric(lhr: LighthouseResult, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The LCP element's selector as Lighthouse saw it (helps tell a banner from a heading). */
+function lcpElement(lhr: LighthouseResult): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} (${(node.nodeLabel ?? '').slice(0, 40)})` : '—';
+}
+
+async function measure(url: string, port: number): Promise<{ figures: Figures; lhr: LighthouseResult }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    lhr,
+    figures: {
+      performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      lcpElement: lcpElement(lhr),
+    },
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
+const cell = (s: string, w = 15) => s.padStart(w);
+
+function printRoute(route: string, runs: Figures[]): void {
+  const col = <K extends keyof Figures>(k: K) => runs.map((r) => r[k] as number);
+  const perf = col('performance');
+  const rows: [string, string, string, boolean][] = [
+    ['performance', String(median(perf)), String(Math.min(...perf)), Math.min(...perf) >= AIM.performance],
+    ['FCP', ms(median(col('fcp'))), ms(Math.max(...col('fcp'))), true],
+    ['LCP', ms(median(col('lcp'))), ms(Math.max(...col('lcp'))), Math.max(...col('lcp')) <= AIM.lcp],
+    [
+      'TBT',
+      `${Math.round(median(col('tbt')))} ms`,
+      `${Math.round(Math.max(...col('tbt')))} ms`,
+      Math.max(...col('tbt')) <= AIM.tbt,
+    ],
+    ['CLS', median(col('cls')).toFixed(3), Math.max(...col('cls')).toFixed(3), Math.max(...col('cls')) <= AIM.cls],
+  ];
+  console.log(`\n  ${route}  (${runs.length} loads)`);
+  console.log(`    ${''.padEnd(12)}${cell('median')}${cell('worst')}   aim`);
+  const aims: Record<string, string> = {
+    performance: `≥ ${AIM.performance}`,
+    FCP: '',
+    LCP: `≤ ${ms(AIM.lcp)}`,
+    TBT: `≤ ${AIM.tbt} ms`,
+    CLS: `≤ ${AIM.cls}`,
+  };
+  for (const [label, med, worst, ok] of rows) {
+    const aim = aims[label] ? `${aims[label]} ${ok ? 'met' : 'MISSED'}` : '';
+    console.log(`    ${label.padEnd(12)}${cell(med)}${cell(worst)}   ${aim}`);
+  }
+  const elements = [...new Set(runs.map((r) => r.lcpElement))];
+  console.log(`    LCP element: ${elements.join(' | ')}`);
+  console.log(
+    `    per load: ${runs.map((r) => `${r.performance}/${ms(r.lcp)}/${Math.round(r.tbt)}ms/${r.cls.toFixed(3)}`).join('  ')}`,
+  );
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  let server: RunningServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = await startBuiltServer({ env: { WEB_DIST: webDist } });
+    // Headless, no sandbox as root, no calls home: the same flags as the end-to-end journeys.
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    // A first load warms the server's caches (catalogue, settings), as a site that has been up a while.
+    await fetch(`${server.baseURL}/`).then((r) => r.arrayBuffer());
+    const { lhr: warmup } = await measure(`${server.baseURL}/`, chrome.port);
+
+    const load = () => os.loadavg().map((n) => n.toFixed(2));
+    const before = load();
+    const results = new Map<string, Figures[]>();
+    for (let i = 0; i < RUNS; i++) {
+      for (const route of ROUTES) {
+        const { figures, lhr } = await measure(`${server.baseURL}${route}`, chrome.port);
+        results.set(route, [...(results.get(route) ?? []), figures]);
+        if (REPORT_DIR) {
+          const name = `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+        }
+      }
+    }
+    console.log(
+      `\nLighthouse ${warmup.lighthouseVersion} performance, mobile defaults (simulated slow 4G, mid-range phone), ` +
+        `${path.relative(REPO_ROOT, webDist) || webDist}`,
+    );
+    console.log(`  load average before: ${before.join(' ')}, after: ${load().join(' ')} (${os.cpus().length} cores)`);
+    for (const [route, runs] of results) printRoute(route, runs);
+    console.log('');
+  } finally {
+    await chrome?.kill();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  }
+}
+
+await main();
