@@ -35,6 +35,8 @@ export const AccountsPolicySchema = z.object({
   rememberHours: z.number().int().min(1).max(24).default(24),
   powDifficulty: z.number().int().min(0).max(24).default(16),
   powTtlSeconds: z.number().int().min(10).max(600).default(120),
+  /** Unused proof-of-work challenges one address may hold; asking for more drops its oldest. */
+  powMaxHeldPerIp: z.number().int().min(1).max(1000).default(30),
   captchaTtlSeconds: z.number().int().min(10).max(600).default(120),
   /** Failures (per account or per IP, last hour) after which the captcha is required. 0 = always. */
   captchaAfterFailures: z.number().int().min(0).max(100).default(3),
@@ -57,6 +59,8 @@ export const AccountsPolicySchema = z.object({
       loginPerAccountPerMinute: z.number().int().min(1).default(10),
       registerPerIpPerHour: z.number().int().min(1).default(10),
       captchaPerIpPerMinute: z.number().int().min(1).default(30),
+      /** Proof-of-work challenges per address (the web asks for one whenever a login or sign-up form opens). */
+      challengePerIpPerMinute: z.number().int().min(1).default(120),
       smsPerNumberPerDay: z.number().int().min(1).default(10),
       smsPerIpPerHour: z.number().int().min(1).default(20),
       forgotPerIpPerHour: z.number().int().min(1).default(10),

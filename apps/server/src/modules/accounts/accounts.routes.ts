@@ -31,7 +31,7 @@ export async function registerAccountsRoutes(
   app.addHook('onClose', async () => unlistenKeys());
 
   route(c.publicKey, () => a.publicKey());
-  route(c.challenge, () => a.human.challenge());
+  route(c.challenge, ({ req }) => a.human.challenge(req.ip));
   route(c.captcha, ({ req }) => a.human.captcha(req.ip));
   route(c.countryCodes, () => a.countryCodes());
   route(c.affiliate, ({ query }) => a.affiliate(query.code));

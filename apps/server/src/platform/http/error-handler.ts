@@ -39,6 +39,9 @@ export function installErrorHandling(app: FastifyInstance, opts: { serveIndex?: 
   app.setErrorHandler((err: FastifyError | AppError | $ZodError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
+      // Rate limits and login delays say when to come back, in the header clients and proxies read.
+      const retry = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (err.status === 429 && typeof retry === 'number') reply.header('retry-after', String(Math.max(1, retry)));
       return send(reply, err.status, err.code, err.message, err.details);
     }
     if (err instanceof $ZodError) {

@@ -11,13 +11,31 @@ const newId = () => randomBytes(16).toString('base64url');
 export function createHumanCheckService(ctx: AccountsContext) {
   const { db, clock, limiter } = ctx;
 
-  async function challenge(): Promise<{ id: string; salt: string; difficulty: number }> {
+  /**
+   * A new challenge for the client at `ip`: rate-limited per address (429 too_many_requests), and an
+   * address holds at most `powMaxHeldPerIp` unused, unexpired challenges; its oldest are dropped.
+   */
+  async function challenge(ip: string): Promise<{ id: string; salt: string; difficulty: number }> {
     const policy = await readAccountsPolicy(db);
+    await limiter.consume('pow:ip', ip, {
+      limit: policy.limits.challengePerIpPerMinute,
+      windowMs: 60_000,
+      mode: 'sliding',
+    });
     const id = newId();
     const salt = randomBytes(16).toString('hex');
-    const expires = new Date(clock.now().getTime() + policy.powTtlSeconds * 1000);
-    await db`INSERT INTO pow_challenges (id, salt, difficulty, expires_at)
-      VALUES (${id}, ${salt}, ${policy.powDifficulty}, ${expires})`;
+    const now = clock.now();
+    const expires = new Date(now.getTime() + policy.powTtlSeconds * 1000);
+    // One statement: the DELETE does not see the row this INSERT adds, so keeping max - 1 older ones
+    // leaves the address at most max (expired leftovers of the address go too).
+    await db`WITH added AS (
+        INSERT INTO pow_challenges (id, salt, difficulty, expires_at, ip)
+        VALUES (${id}, ${salt}, ${policy.powDifficulty}, ${expires}, ${ip}) RETURNING id
+      )
+      DELETE FROM pow_challenges WHERE id IN (
+        SELECT id FROM pow_challenges WHERE ip = ${ip} AND used_at IS NULL
+        ORDER BY expires_at DESC, id OFFSET ${policy.powMaxHeldPerIp - 1}
+      )`;
     return { id, salt, difficulty: policy.powDifficulty };
   }
 

@@ -31,8 +31,9 @@ export async function encrypt(h: Harness, payload: unknown) {
   return encryptForServer(await importServerPublicKey(spki), kid, payload, h.clock.now().getTime());
 }
 
-export async function pow(h: Harness) {
-  const ch = (await h.app.inject('/wps/session/challenge')).json().value;
+/** A solved challenge, asked for from `ip` (challenges are rate-limited and capped per address). */
+export async function pow(h: Harness, ip = '10.0.0.1') {
+  const ch = (await h.app.inject({ url: '/wps/session/challenge', remoteAddress: ip })).json().value;
   return { id: ch.id as string, counter: await solvePow(ch) };
 }
 
@@ -78,7 +79,7 @@ export async function login(h: Harness, input: LoginInput, ip = '10.0.0.1') {
     type: 'username',
     ...rest,
     ...(captcha ?? {}),
-    ...(noPow || input.type === 'sms' ? {} : { pow: await pow(h) }),
+    ...(noPow || input.type === 'sms' ? {} : { pow: await pow(h, ip) }),
   };
   return h.app.inject({
     method: 'POST',
