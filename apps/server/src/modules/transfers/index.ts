@@ -1,9 +1,8 @@
+export { moveDemoWallet } from './demo-vendor.repository.js';
+export { createDemoVendorGateway, type DemoFault, type DemoVendorGateway } from './demo-vendor-gateway.js';
 export { registerTransferRoutes } from './transfers.routes.js';
 export { createUplineService, type UplineService } from './upline.service.js';
 export {
-  createDemoVendorGateway,
-  type DemoFault,
-  type DemoVendorGateway,
   VendorTimeoutError,
   type VendorTransferCall,
   type VendorTransferOutcome,

@@ -9,7 +9,7 @@ import {
   makeMember,
   newKey,
 } from '../withdrawals/test/cashout.fixtures.js';
-import { createDemoVendorGateway, type DemoVendorGateway } from './vendor-gateway.js';
+import { createDemoVendorGateway, type DemoVendorGateway } from './demo-vendor-gateway.js';
 import { createVendorTransferService, type VendorTransferService } from './vendor-transfer.service.js';
 
 let h: CashoutHarness;
@@ -18,7 +18,7 @@ let service: VendorTransferService;
 beforeAll(async () => {
   h = await cashoutApp();
   // The service on the test database with a gateway the test controls (faults, call counts).
-  gateway = createDemoVendorGateway(['DEMO', 'TCG']);
+  gateway = createDemoVendorGateway({ db: h.db, clock: h.clock }, ['DEMO', 'TCG']);
   service = createVendorTransferService({ db: h.db, clock: h.clock, ledger: h.ledger, gateway });
 });
 afterEach(async () => {

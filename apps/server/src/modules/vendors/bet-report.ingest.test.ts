@@ -37,8 +37,8 @@ beforeAll(async () => {
     walletModel: 'transfer',
     games: [{ nodeId: 'AG-BACC', gameType: 'LIVE', gameCode: 'bacc' }],
   });
-  wallets = createDemoVendorGateway(['JOKER', 'AG']);
-  book = createDemoBetBook({ clock: h.clock, wallets });
+  wallets = createDemoVendorGateway({ db: h.db, clock: h.clock }, ['JOKER', 'AG']);
+  book = createDemoBetBook({ db: h.db, clock: h.clock });
   transfers = createVendorTransferService({ db: h.db, clock: h.clock, ledger: h.ledger, gateway: wallets });
 });
 
@@ -88,12 +88,12 @@ describe('bet reports of transfer-wallet vendors', () => {
   it('ingests every reported bet into betting history, by category, vendor and day', async () => {
     const p = await playerAtVendors();
     h.clock.set('2026-11-20T16:30:00Z'); // 23:30 on Nov 20 in Vietnam
-    book.place({ vendor: 'JOKER', player: p.player, betId: 'jk-1', gameCode: 'fish-1', stake: 200_000 });
-    book.settle('JOKER', 'jk-1', 500_000);
+    await book.place({ vendor: 'JOKER', player: p.player, betId: 'jk-1', gameCode: 'fish-1', stake: 200_000 });
+    await book.settle('JOKER', 'jk-1', 500_000);
     h.clock.set('2026-11-20T17:30:00Z'); // 00:30 on Nov 21
-    book.place({ vendor: 'AG', player: p.player, betId: 'ag-1', gameCode: 'bacc', stake: 1_000_000 });
-    book.settle('AG', 'ag-1', 0);
-    book.place({ vendor: 'AG', player: p.player, betId: 'ag-2', gameCode: 'no-such-code', stake: 300_000 });
+    await book.place({ vendor: 'AG', player: p.player, betId: 'ag-1', gameCode: 'bacc', stake: 1_000_000 });
+    await book.settle('AG', 'ag-1', 0);
+    await book.place({ vendor: 'AG', player: p.player, betId: 'ag-2', gameCode: 'no-such-code', stake: 300_000 });
     const results = await demoIngest().runOnce();
     expect(results).toEqual([
       { vendor: 'JOKER', pages: 1, inserted: 1, updated: 0, unchanged: 0, rejected: 0, booked: 1, unbooked: 0 },
@@ -137,8 +137,8 @@ describe('bet reports of transfer-wallet vendors', () => {
   it('a pending bet is stored open, then replaced by its settled version; a cancelled one stands for no money', async () => {
     const p = await playerAtVendors();
     const ingest = demoIngest();
-    book.place({ vendor: 'JOKER', player: p.player, betId: 'pend-1', gameCode: 'fish-1', stake: 400_000 });
-    book.place({ vendor: 'JOKER', player: p.player, betId: 'pend-2', gameCode: 'fish-1', stake: 100_000 });
+    await book.place({ vendor: 'JOKER', player: p.player, betId: 'pend-1', gameCode: 'fish-1', stake: 400_000 });
+    await book.place({ vendor: 'JOKER', player: p.player, betId: 'pend-2', gameCode: 'fish-1', stake: 100_000 });
     await ingest.runOnce();
     expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 9_500_000, vendor: 9_500_000 });
     const today = await history(p);
@@ -147,8 +147,8 @@ describe('bet reports of transfer-wallet vendors', () => {
       { roundId: 'pend-1', stake: 400_000, win: 0, status: 'open', settledAt: null },
     ]);
     h.clock.advance(90_000);
-    book.settle('JOKER', 'pend-1', 1_200_000);
-    book.cancel('JOKER', 'pend-2');
+    await book.settle('JOKER', 'pend-1', 1_200_000);
+    await book.cancel('JOKER', 'pend-2');
     const [joker] = await ingest.runOnce();
     expect(joker).toMatchObject({ inserted: 0, updated: 2, unchanged: 0, booked: 2 });
     // Settled: the win came in; cancelled: the stake came back. Ledger and vendor agree again.
@@ -209,7 +209,7 @@ describe('bet reports of transfer-wallet vendors', () => {
     const p = await playerAtVendors();
     const before = await cursorOf('AG');
     for (let i = 0; i < 7; i++) {
-      book.place({ vendor: 'AG', player: p.player, betId: `cur-${i}`, gameCode: 'bacc', stake: 10_000 });
+      await book.place({ vendor: 'AG', player: p.player, betId: `cur-${i}`, gameCode: 'bacc', stake: 10_000 });
       h.clock.advance(1_000);
     }
     const first = demoIngest({ pageSize: 3 });
@@ -217,14 +217,14 @@ describe('bet reports of transfer-wallet vendors', () => {
     expect(ag).toMatchObject({ vendor: 'AG', pages: 3, inserted: 7 });
     const after = await cursorOf('AG');
     expect(after).not.toBe(before);
-    expect(after).toBe(book.report('AG', before ?? null, 100).cursor);
+    expect(after).toBe((await book.report('AG', before ?? null, 100)).cursor);
     // A second process (its own ingest, same database) reads from the stored cursor: nothing again.
     const second = demoIngest({ pageSize: 3 });
     expect((await second.runOnce())[1]).toMatchObject({ pages: 1, inserted: 0, updated: 0, unchanged: 0 });
-    book.place({ vendor: 'AG', player: p.player, betId: 'cur-new', gameCode: 'bacc', stake: 10_000 });
+    await book.place({ vendor: 'AG', player: p.player, betId: 'cur-new', gameCode: 'bacc', stake: 10_000 });
     expect((await second.runOnce())[1]).toMatchObject({ pages: 1, inserted: 1 });
     // Two processes reading at the same moment store each bet once.
-    book.place({ vendor: 'AG', player: p.player, betId: 'cur-both', gameCode: 'bacc', stake: 10_000 });
+    await book.place({ vendor: 'AG', player: p.player, betId: 'cur-both', gameCode: 'bacc', stake: 10_000 });
     const [a, b] = await Promise.all([first.runOnce(), second.runOnce()]);
     expect(a[1]!.inserted + b[1]!.inserted).toBe(1);
     expect((await history(p, 'vendor=AG&pageSize=50')).total).toBe(9);
@@ -284,10 +284,10 @@ describe('bet reports of transfer-wallet vendors', () => {
   it('books each change of a bet once: a step whose record was lost is finished from the ledger', async () => {
     const p = await playerAtVendors();
     const ingest = demoIngest();
-    book.place({ vendor: 'JOKER', player: p.player, betId: 'bk-1', gameCode: 'fish-1', stake: 300_000 });
+    await book.place({ vendor: 'JOKER', player: p.player, betId: 'bk-1', gameCode: 'fish-1', stake: 300_000 });
     await ingest.runOnce();
     h.clock.advance(1_000);
-    book.settle('JOKER', 'bk-1', 900_000);
+    await book.settle('JOKER', 'bk-1', 900_000);
     expect((await ingest.runOnce())[0]).toMatchObject({ updated: 1, booked: 1 });
     expect(await walletsOf(p, 'JOKER')).toEqual({ ledger: 10_600_000, vendor: 10_600_000 });
     // As if the process stopped between the win's ledger transfer and its record: the next pass finds the

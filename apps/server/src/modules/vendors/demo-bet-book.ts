@@ -1,15 +1,8 @@
 import type { Clock } from '../../platform/clock.js';
-import type { DemoVendorGateway } from '../transfers/index.js';
+import type { Db, Tx } from '../../platform/db/connect.js';
+import { moveDemoWallet } from '../transfers/index.js';
+import { findDemoBet, listDemoBetChanges, lockDemoBetBook, writeDemoBet } from './demo-bet-book.repository.js';
 import type { BetReportPage, VendorBetRecord } from './vendor-adapter.js';
-
-/** A stored version of a record: its place in the report's order is (time, sequence). */
-interface Entry {
-  vendor: string;
-  record: VendorBetRecord;
-  /** Milliseconds of the change, never below an earlier change's (the report is read in this order). */
-  ms: number;
-  seq: number;
-}
 
 export type PlaceOutcome =
   | { status: 'placed'; record: VendorBetRecord }
@@ -18,76 +11,81 @@ export type PlaceOutcome =
   | { status: 'insufficient' };
 
 /**
- * The bet log of the in-process demo transfer-wallet vendors: what a real vendor keeps on its side and
- * publishes as its bet report. A stake leaves the player's vendor wallet when the bet is placed (record
- * 'pending'); settling pays the win into that wallet ('settled'); cancelling gives the stake back. Every
- * change makes a new version of the record, reported again after the cursor of the previous one.
+ * The bet log of the demo transfer-wallet vendors: what a real vendor keeps on its side and publishes as
+ * its bet report. A stake leaves the player's vendor wallet when the bet is placed (record 'pending');
+ * settling pays the win into that wallet ('settled'); cancelling gives the stake back. Every change makes
+ * a new version of the record, reported again after the cursor of the previous one.
  *
- * The cursor is "<ms>.<seq>": the time part keeps it moving forward across a restart of this process
- * (which empties the in-memory log the way a vendor's retention window would), the sequence orders
- * changes within one millisecond.
+ * Kept in the database with the demo vendor wallets (migration 0100), each change and its wallet move in
+ * one transaction, so the vendor remembers across restarts and every server process reports the same
+ * bets. The cursor is "<ms>.<seq>": the time part never goes below the vendor's latest change (even when
+ * the clock goes back), the sequence orders changes within one millisecond.
  */
-export function createDemoBetBook(deps: { clock: Clock; wallets: DemoVendorGateway }) {
-  const { clock, wallets } = deps;
-  const entries = new Map<string, Entry>();
-  let lastMs = 0;
-  let seq = 0;
-  const keyOf = (vendor: string, betId: string) => `${vendor}:${betId}`;
+export function createDemoBetBook(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
 
-  function write(vendor: string, record: VendorBetRecord): VendorBetRecord {
-    const ms = Math.max(clock.now().getTime(), lastMs);
-    lastMs = ms;
-    const stored = { ...record, updatedAt: new Date(ms) };
-    entries.set(keyOf(vendor, record.betId), { vendor, record: stored, ms, seq: ++seq });
-    return stored;
-  }
+  /** Runs `change` on the vendor's book, locked against other changes of that vendor in any process. */
+  const changing = <T>(vendor: string, change: (tx: Tx) => Promise<T>) =>
+    db.begin(async (tx) => {
+      await lockDemoBetBook(tx, vendor);
+      return change(tx);
+    }) as Promise<T>;
 
-  const find = (vendor: string, betId: string) => entries.get(keyOf(vendor, betId))?.record;
+  /** Settles (paying the win) or cancels (giving the stake back) a pending bet; a bet not pending stays. */
+  const finish = (vendor: string, betId: string, to: 'settled' | 'cancelled', win: number) =>
+    changing(vendor, async (tx) => {
+      const r = await findDemoBet(tx, vendor, betId);
+      if (r?.status !== 'pending') return r;
+      const back = to === 'settled' ? win : r.stake;
+      if (back > 0) await moveDemoWallet(tx, vendor, r.player, back);
+      const now = clock.now();
+      return writeDemoBet(tx, vendor, { ...r, win, status: to, settledAt: now }, now.getTime());
+    });
 
   return {
     /** Places a bet: the stake leaves the player's vendor wallet; a repeated bet id moves nothing. */
-    place(b: { vendor: string; player: string; betId: string; gameCode: string; stake: number }): PlaceOutcome {
-      const known = find(b.vendor, b.betId);
-      if (known) return { status: 'replayed', record: known };
-      if (!Number.isSafeInteger(b.stake) || b.stake <= 0) throw new Error('A stake is a positive integer');
-      if (!wallets.play(b.vendor, b.player, -b.stake)) return { status: 'insufficient' };
-      const now = clock.now();
-      const record = write(b.vendor, {
-        betId: b.betId,
-        player: b.player,
-        gameCode: b.gameCode,
-        stake: b.stake,
-        win: 0,
-        status: 'pending',
-        placedAt: now,
-        settledAt: null,
-        updatedAt: now,
+    place(b: {
+      vendor: string;
+      player: string;
+      betId: string;
+      gameCode: string;
+      stake: number;
+    }): Promise<PlaceOutcome> {
+      return changing(b.vendor, async (tx): Promise<PlaceOutcome> => {
+        const known = await findDemoBet(tx, b.vendor, b.betId);
+        if (known) return { status: 'replayed', record: known };
+        if (!Number.isSafeInteger(b.stake) || b.stake <= 0) throw new Error('A stake is a positive integer');
+        if ((await moveDemoWallet(tx, b.vendor, b.player, -b.stake)) === undefined) return { status: 'insufficient' };
+        const now = clock.now();
+        const record = await writeDemoBet(
+          tx,
+          b.vendor,
+          {
+            betId: b.betId,
+            player: b.player,
+            gameCode: b.gameCode,
+            stake: b.stake,
+            win: 0,
+            status: 'pending',
+            placedAt: now,
+            settledAt: null,
+            updatedAt: now,
+          },
+          now.getTime(),
+        );
+        return { status: 'placed', record };
       });
-      return { status: 'placed', record };
     },
 
     /** Settles a pending bet, paying `win` into the vendor wallet; a bet not pending is left as it is. */
-    settle(vendor: string, betId: string, win: number): VendorBetRecord | undefined {
-      const r = find(vendor, betId);
-      if (r?.status !== 'pending') return r;
-      if (win > 0) wallets.play(vendor, r.player, win);
-      return write(vendor, { ...r, win, status: 'settled', settledAt: clock.now() });
-    },
+    settle: (vendor: string, betId: string, win: number) => finish(vendor, betId, 'settled', win),
 
     /** Cancels a pending bet (the vendor voids the round): the stake goes back to the vendor wallet. */
-    cancel(vendor: string, betId: string): VendorBetRecord | undefined {
-      const r = find(vendor, betId);
-      if (r?.status !== 'pending') return r;
-      wallets.play(vendor, r.player, r.stake);
-      return write(vendor, { ...r, status: 'cancelled', settledAt: clock.now() });
-    },
+    cancel: (vendor: string, betId: string) => finish(vendor, betId, 'cancelled', 0),
 
     /** The vendor's bet report: records of `vendor` changed after `cursor`, oldest change first. */
-    report(vendor: string, cursor: string | null, limit: number): BetReportPage {
-      const [afterMs, afterSeq] = parseCursor(cursor);
-      const changed = [...entries.values()]
-        .filter((e) => e.vendor === vendor && (e.ms > afterMs || (e.ms === afterMs && e.seq > afterSeq)))
-        .sort((a, b) => a.ms - b.ms || a.seq - b.seq);
+    async report(vendor: string, cursor: string | null, limit: number): Promise<BetReportPage> {
+      const changed = await listDemoBetChanges(db, vendor, parseCursor(cursor), limit + 1);
       const page = changed.slice(0, limit);
       const last = page.at(-1);
       return {

@@ -47,12 +47,18 @@ export function registerDemoVendorRoutes(
     return paid.status === 'OK' && win > 0 ? { kind: 'won', amount: win } : { kind: 'lost' };
   }
 
-  function playTransfer(vendor: string, player: string, game: string, roundId: string, stake: number): Outcome {
-    const placed = book.place({ vendor, player, betId: roundId, gameCode: game, stake });
+  async function playTransfer(
+    vendor: string,
+    player: string,
+    game: string,
+    roundId: string,
+    stake: number,
+  ): Promise<Outcome> {
+    const placed = await book.place({ vendor, player, betId: roundId, gameCode: game, stake });
     if (placed.status === 'insufficient') return { kind: 'insufficient' };
     if (placed.status === 'replayed') return undefined;
     const win = stake * demoMultiplier();
-    book.settle(vendor, roundId, win);
+    await book.settle(vendor, roundId, win);
     return win > 0 ? { kind: 'won', amount: win } : { kind: 'lost' };
   }
 
@@ -106,7 +112,7 @@ export function registerDemoVendorRoutes(
       else if (roundId && (DEMO_STAKES as readonly number[]).includes(stake)) {
         last =
           registry.get(vendor)?.walletModel === 'transfer'
-            ? playTransfer(vendor, auth.player, str(form.game, 64), roundId, stake)
+            ? await playTransfer(vendor, auth.player, str(form.game, 64), roundId, stake)
             : await playSeamless(vendor, auth.player, token, roundId, stake);
       }
       const page = renderDemoPage(await model(form, last));

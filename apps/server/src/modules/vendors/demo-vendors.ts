@@ -32,8 +32,8 @@ export function createDemoSeamlessAdapter(code: string, opts: { allowsTrial: boo
 }
 
 /**
- * A transfer-wallet vendor for development and demos, over the in-process demo vendor wallets of
- * modules/transfers (which can be told to fail or time out). Its game opens in a new window; the rounds
+ * A transfer-wallet vendor for development and demos, over the demo vendor wallets of modules/transfers
+ * (kept in the database like a remote vendor's; they can be told to fail or time out). Its game opens in a new window; the rounds
  * it plays there are kept in the demo bet book and reach betting history through its bet report.
  */
 export function createDemoTransferAdapter(

@@ -15,7 +15,10 @@ import { createRegistryTransferGateway } from './transfer-gateway.js';
 import { createVendorRegistry } from './vendor-registry.js';
 import { createVendorSessions } from './vendor-sessions.js';
 
-/** Transfer-model demo vendors (in-process vendor wallets); the catalogue's JOKER and AG are of this model. */
+/**
+ * Transfer-model demo vendors (their wallets, transfers and bets in the database, as a remote vendor keeps
+ * them); the catalogue's JOKER and AG are of this model.
+ */
 export const DEMO_TRANSFER_VENDORS = ['DEMO', 'TCG', 'JOKER', 'AG'] as const;
 
 export interface VendorsModuleDeps {
@@ -47,8 +50,8 @@ export interface VendorsModuleDeps {
 export function createVendorsModule(deps: VendorsModuleDeps) {
   const { db, clock, ledger } = deps;
   const registry = createVendorRegistry();
-  const demoGateway = createDemoVendorGateway(DEMO_TRANSFER_VENDORS);
-  const demoBook = createDemoBetBook({ clock, wallets: demoGateway });
+  const demoGateway = createDemoVendorGateway({ db, clock }, DEMO_TRANSFER_VENDORS);
+  const demoBook = createDemoBetBook({ db, clock });
   if (deps.demoFallback) {
     for (const code of DEMO_TRANSFER_VENDORS) registry.register(createDemoTransferAdapter(code, demoGateway, demoBook));
   }
