@@ -5,20 +5,28 @@ import { seedDemo } from './modules/index.js';
 import { systemClock } from './platform/clock.js';
 import { connectDatabase } from './platform/db/connect.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
+import { StartupError } from './platform/db/embedded-access.js';
 import { migrate } from './platform/db/migrate.js';
+import { listenEarly } from './platform/startup/early-server.js';
 
-// Process start: configuration, database, migrations, seed, HTTP, and signals. Nothing else.
+// Process start: configuration, database, HTTP (live, not ready), migrations, seed, the app, and signals.
+// The port opens before migrations so that a node waiting on another node's migration, or migrating
+// itself, answers /healthz 200 and /readyz 503 instead of refusing connections.
 const startedAt = performance.now();
 const config = loadConfig();
 let embedded: EmbeddedDatabase | null = null;
 if (!config.DATABASE_URL) {
-  embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+  embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT }).catch(
+    exitOnStartupError,
+  );
 }
 const db = connectDatabase(config.DATABASE_URL ?? embedded!.url);
+const http = await listenEarly({ port: config.PORT, host: config.HOST }).catch(exitOnStartupError);
 const applied = await migrate(db);
 if (config.seedDemo) await seedDemo(db, systemClock);
 const app = await buildApp({ config, db, clock: systemClock });
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.ready();
+http.serve(app.routing);
 const housekeeping = startHousekeeping({ db, clock: systemClock, log: app.log });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
@@ -36,6 +44,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     housekeeping.stop();
+    await http.close();
     await app.close();
     await db.end({ timeout: 5 });
     if (embedded) await embedded.stop();
@@ -46,4 +55,12 @@ async function shutdown(signal: string) {
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
+/** A problem the operator can fix is one sentence on stderr, not a stack trace. */
+function exitOnStartupError(err: unknown): never {
+  if (err instanceof StartupError || (err as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(`\n  Cannot start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

