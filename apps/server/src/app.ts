@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -57,6 +58,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
   );
+
+  // JSON (and other text) answers compressed by Accept-Encoding, brotli first. Registered before the
+  // routes: it hooks each route as it is added. Answers under 1 KB stay plain (not worth a header and a
+  // pass), and answers that already carry Content-Encoding (pre-compressed bytes, the built assets' .br/.gz)
+  // are sent as they are. Request bodies are never decompressed.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : '';
   const indexFile = webDist ? path.join(webDist, 'index.html') : '';
