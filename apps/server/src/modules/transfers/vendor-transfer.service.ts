@@ -81,12 +81,35 @@ export function createVendorTransferService(deps: {
   }
 
   /**
-   * Asks the vendor how a transfer ended; leaves it 'unknown' when the vendor still does not answer.
+   * How the transfer's hold was resolved in the ledger, if it was: the ledger is written before the row,
+   * so a process stopped between the two (kill -9) leaves an open row over a resolved hold. Only this
+   * service resolves these holds, under these keys.
+   */
+  async function holdOutcome(r: VendorTransferRow): Promise<'posted' | 'voided' | null> {
+    if (!r.hold_transfer_id) return null;
+    if (await ledger.transferByKey(ledgerKey(r.reference, 'post'))) return 'posted';
+    if (await ledger.transferByKey(ledgerKey(r.reference, 'void'))) return 'voided';
+    return null;
+  }
+
+  /**
+   * Settles an open transfer. A hold already resolved in the ledger decides it (posted: succeeded;
+   * voided: failed), without asking the vendor: its answer could contradict what was already booked (a
+   * vendor that no longer knows the reference would have us void a posted hold). Otherwise asks the
+   * vendor how it ended, and leaves it 'unknown' when the vendor still does not answer.
    * A 'pending' transfer younger than IN_FLIGHT_MS may still be waiting on its own vendor call: a status
    * check then could void a hold the vendor is about to apply, so it is left alone.
    */
   async function settle(r: VendorTransferRow, fromOwnCall = false): Promise<VendorTransferRow> {
     if (r.status === 'succeeded' || r.status === 'failed') return r;
+    const booked = await holdOutcome(r);
+    if (booked) {
+      const outcome = booked === 'posted' ? 'succeeded' : 'failed';
+      const failure = booked === 'posted' ? null : (r.failure ?? 'hold_voided');
+      return (
+        (await settleVendorTransfer(db, r.id, outcome, failure, clock.now())) ?? (await findVendorTransfer(db, r.id))!
+      );
+    }
     const young = clock.now().getTime() - r.created_at.getTime() < IN_FLIGHT_MS;
     if (r.status === 'pending' && young && !fromOwnCall) return r;
     let status: 'succeeded' | 'failed' | 'not_found';
@@ -209,11 +232,19 @@ export function createVendorTransferService(deps: {
     return { items: rows.map(toView), total, page: q.page, pageSize: q.pageSize };
   }
 
-  /** Settles every transfer left open (for a periodic job or the operator): status checks only. */
+  /**
+   * Settles every transfer left open (for a periodic job or the operator): from the ledger's outcome of
+   * its hold, else a status check. One transfer that cannot be settled does not stop the others; the
+   * first such error is thrown at the end, so the periodic job logs it instead of it passing unseen.
+   */
   async function settleOpen(): Promise<number> {
     const open = await listOpenVendorTransfers(db);
+    const errors: unknown[] = [];
     for (const r of open) {
-      if (r.hold_transfer_id) await settle(r).catch(() => undefined);
+      if (r.hold_transfer_id) await settle(r).catch((err: unknown) => errors.push(err));
+    }
+    if (errors.length > 0) {
+      throw new AggregateError(errors, `${errors.length} open vendor transfer(s) could not be settled`);
     }
     return open.length;
   }
