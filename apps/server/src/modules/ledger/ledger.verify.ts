@@ -9,6 +9,8 @@ export interface LedgerReport {
   ok: boolean;
   accounts: number;
   transfers: number;
+  /** Main ↔ vendor wallet transfer rows checked against their ledger holds. */
+  vendorTransfers: number;
   /** Sum of posted balances per unit: every entry must be 0. */
   unitTotals: Record<string, number>;
   violations: LedgerViolation[];
@@ -75,6 +77,38 @@ const CHECKS: Record<string, (tx: Tx) => Promise<Record<string, unknown>[]>> = {
       OR r.status = 'pending'
       OR (SELECT count(*) FROM ledger_transfers x WHERE x.pending_id = r.pending_id) > 1)
     LIMIT ${LIMIT}`,
+  // Each main ↔ vendor wallet transfer (modules/transfers) agrees with its ledger hold: a pending row has
+  // an open hold or none yet, 'unknown' an open hold, 'succeeded' a posted one, 'failed' a voided one or
+  // none (refused before holding); the hold is a pending transfer of the row's amount. The hold is the
+  // row's hold_transfer_id, else the one keyed by its reference (a crash can come before the row names
+  // it). The ledger is written first, so an open row over a hold resolved in the last minute is a
+  // transfer in flight, not a fault.
+  vendor_transfer_hold_mismatch: (tx) => tx`
+    WITH rows AS (
+      SELECT v.id, v.member_id, v.vendor, v.direction, v.amount, v.reference, v.status,
+             v.hold_transfer_id, coalesce(v.hold_transfer_id, k.id) AS hold_id
+      FROM vendor_transfers v
+      LEFT JOIN ledger_transfers k ON k.idempotency_key = 'vendor-transfer:' || v.reference || ':hold'
+    ), states AS (
+      SELECT r.*, h.status AS hold_kind, h.amount AS hold_amount, res.created_at AS resolved_at,
+        CASE WHEN h.id IS NULL THEN 'none' WHEN res.id IS NULL THEN 'pending' ELSE res.status END AS hold
+      FROM rows r
+      LEFT JOIN ledger_transfers h ON h.id = r.hold_id
+      LEFT JOIN ledger_transfers res ON res.pending_id = h.id
+    )
+    SELECT id, member_id, vendor, direction, amount, reference, status, hold_id AS hold_transfer_id, hold,
+           hold_amount
+    FROM states
+    WHERE (hold_kind IS NOT NULL AND (hold_kind <> 'pending' OR hold_amount <> amount))
+       OR NOT (
+            (status = 'pending' AND hold IN ('pending', 'none'))
+         OR (status = 'unknown' AND hold = 'pending')
+         OR (status = 'succeeded' AND hold = 'posted')
+         OR (status = 'failed' AND hold IN ('voided', 'none'))
+         OR (status IN ('pending', 'unknown') AND hold IN ('posted', 'voided')
+             AND resolved_at > now() - interval '1 minute'))
+    ORDER BY id
+    LIMIT ${LIMIT}`,
 };
 
 /**
@@ -87,15 +121,17 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
     for (const [check, query] of Object.entries(CHECKS)) {
       for (const row of await query(tx)) violations.push({ check, detail: { ...row } });
     }
-    const [counts] = await tx<{ accounts: number; transfers: number }[]>`
+    const [counts] = await tx<{ accounts: number; transfers: number; vendor_transfers: number }[]>`
       SELECT (SELECT count(*) FROM ledger_accounts)::int AS accounts,
-             (SELECT count(*) FROM ledger_transfers)::int AS transfers`;
+             (SELECT count(*) FROM ledger_transfers)::int AS transfers,
+             (SELECT count(*) FROM vendor_transfers)::int AS vendor_transfers`;
     const totals = await tx<{ unit: string; posted: number }[]>`
       SELECT unit, sum(posted)::bigint AS posted FROM ledger_accounts GROUP BY unit ORDER BY unit`;
     return {
       ok: violations.length === 0,
       accounts: counts!.accounts,
       transfers: counts!.transfers,
+      vendorTransfers: counts!.vendor_transfers,
       unitTotals: Object.fromEntries(totals.map((t) => [t.unit, t.posted])),
       violations,
     };
