@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppDeps } from './app-deps.js';
 import { buildServices, registerRoutes } from './modules/index.js';
-import { installErrorHandling } from './platform/http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/route.js';
 
@@ -27,6 +27,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const router = createRouter(app, {
     resolveSession: deps.resolveSession ?? services.resolveSession,
     guard: services.accessGuard,
+    validateResponses: config.validateResponses,
   });
   await registerRoutes({ app, router, services, deps });
 

@@ -69,6 +69,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   paymentWorkerTickMs: number;
   demoVendors: boolean;
   vendorReportIntervalMs: number;
+  /** Every API answer is checked against its contract's response schema; not in production (it only costs time). */
+  validateResponses: boolean;
 };
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -87,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Tests move time by hand and run the worker themselves.
     paymentWorkerTickMs: c.PAYMENT_WORKER_TICK_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
     vendorReportIntervalMs: c.VENDOR_REPORT_INTERVAL_MS ?? (c.NODE_ENV === 'test' ? 0 : 60_000),
+    validateResponses: c.NODE_ENV !== 'production',
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { IdParams, NameParam } from './path-params.js';
 
 /** Stable codes of the deposit flows and deposit limits; the web translates each. */
 export const DepositErrorCodes = [
@@ -144,6 +145,7 @@ export const depositContract = {
   one: defineEndpoint({
     method: 'GET',
     path: '/wps/deposits/:id',
+    params: IdParams,
     auth: 'token',
     guarded: true,
     summary: 'One deposit request of the caller (e.g. after returning from the payment page)',
@@ -170,6 +172,7 @@ export const depositContract = {
   callback: defineEndpoint({
     method: 'POST',
     path: '/wps/payments/:gateway/callback',
+    params: z.object({ gateway: NameParam }),
     auth: 'none',
     summary:
       "A payment gateway's signed asynchronous notification (HMAC-SHA256 over the raw body). Idempotent: " +
@@ -239,6 +242,7 @@ export const depositAdminContract = {
   confirm: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/deposits/:id/confirm',
+    params: IdParams,
     auth: 'operator',
     summary:
       'Confirm a pending bank transfer (or a deposit under review): credits the member once. ' +
@@ -253,6 +257,7 @@ export const depositAdminContract = {
   reject: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/deposits/:id/reject',
+    params: IdParams,
     auth: 'operator',
     summary: 'Reject a pending deposit (or one under review) with a reason shown to the member',
     tags: ['operator'],
@@ -270,6 +275,7 @@ export const depositAdminContract = {
   putMethod: defineEndpoint({
     method: 'PUT',
     path: '/wps/operator/deposit-methods/:code',
+    params: z.object({ code: NameParam }),
     auth: 'operator',
     summary: 'Create or change a deposit method',
     tags: ['operator'],

@@ -15,6 +15,7 @@ export interface Endpoint<
   Q extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   path: string;
@@ -27,6 +28,8 @@ export interface Endpoint<
   allowedBeforePasswordChange?: boolean;
   summary: string;
   tags: readonly string[];
+  /** Schema of the path parameters (`:name` in `path`): required exactly when the path has any. */
+  params?: P;
   query?: Q;
   body?: B;
   /** Schema of `value` inside the success envelope. */
@@ -34,12 +37,20 @@ export interface Endpoint<
 }
 
 /** Identity helper that keeps the literal types of an endpoint definition. */
-export function defineEndpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  def: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+export function defineEndpoint<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+>(def: Endpoint<Q, B, R, P>): Endpoint<Q, B, R, P> {
   return def;
 }
 
+/** The names of a path's parameters, in order (`/a/:id/b/:call` → ['id', 'call']). */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
 export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type EndpointParams<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer P> ? z.input<P> : never;
 export type EndpointValue<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LoginResultSchema } from './accounts.contract.js';
 import { defineEndpoint } from './endpoint.js';
+import { NameParam } from './path-params.js';
 
 /** Third-party sign-in providers the site knows; each is offered only when the operator configured it. */
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
@@ -53,6 +54,7 @@ export const oauthContract = {
   start: defineEndpoint({
     method: 'GET',
     path: '/wps/session/oauth/:provider/start',
+    params: z.object({ provider: NameParam }),
     auth: 'none',
     summary:
       'Start a sign-in with google or facebook: 302 to the provider (authorization code + PKCE, state, nonce). ' +
@@ -67,6 +69,7 @@ export const oauthContract = {
   callback: defineEndpoint({
     method: 'GET',
     path: '/wps/session/oauth/:provider/callback',
+    params: z.object({ provider: NameParam }),
     auth: 'none',
     summary:
       "The provider's redirect back: verifies state and ID token, links or creates the member, then 302 to " +

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { IdParams } from './path-params.js';
 
 /** Stable codes of member-to-member and main/vendor wallet transfers; the web translates each. */
 export const TransferErrorCodes = [
@@ -130,6 +131,7 @@ export const transferContract = {
   vendorTransferStatus: defineEndpoint({
     method: 'GET',
     path: '/wps/v2/wallets/transfer/:id',
+    params: IdParams,
     auth: 'token',
     guarded: true,
     summary: 'One vendor transfer of the caller; an unsettled one is checked with the vendor first',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { NameParam } from './path-params.js';
 
 /** Stable codes of game launch, betting history and the vendor wallet protocol; the web translates each. */
 export const VendorErrorCodes = [
@@ -150,6 +151,7 @@ export const vendorContract = {
   seamlessCallback: defineEndpoint({
     method: 'POST',
     path: '/wps/vendors/:vendor/wallet/:call',
+    params: z.object({ vendor: NameParam, call: NameParam }),
     auth: 'none',
     summary:
       "A seamless vendor's wallet call (authenticate, balance, debit, credit, rollback), HMAC-SHA256 signed over " +

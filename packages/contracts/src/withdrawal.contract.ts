@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { IdParams } from './path-params.js';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGES } from './uploads.js';
 
 /** Stable codes of bank accounts, payment password and withdrawals; the web translates each. */
@@ -164,6 +165,7 @@ export const withdrawalContract = {
   unbindBank: defineEndpoint({
     method: 'DELETE',
     path: '/wps/member/bank-accounts/:id',
+    params: IdParams,
     auth: 'token',
     guarded: true,
     summary: 'Unbind a bank account (needs the payment password when one is set)',
@@ -229,6 +231,7 @@ export const withdrawalContract = {
   confirm: defineEndpoint({
     method: 'POST',
     path: '/wps/withdrawals/:id/received',
+    params: IdParams,
     auth: 'token',
     guarded: true,
     summary: 'Confirm an approved withdrawal arrived',
@@ -247,6 +250,7 @@ export const withdrawalContract = {
   notReceived: defineEndpoint({
     method: 'POST',
     path: '/wps/withdrawals/:id/not-received',
+    params: IdParams,
     auth: 'token',
     guarded: true,
     summary:
@@ -268,6 +272,7 @@ export const withdrawalContract = {
   approve: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/withdrawals/:id/approve',
+    params: IdParams,
     auth: 'operator',
     summary: 'Approve a pending withdrawal: the held amount is paid out (audited)',
     tags: ['operator'],
@@ -276,6 +281,7 @@ export const withdrawalContract = {
   reject: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/withdrawals/:id/reject',
+    params: IdParams,
     auth: 'operator',
     summary: 'Reject a pending withdrawal with a reason shown to the member: the hold is released (audited)',
     tags: ['operator'],
@@ -285,6 +291,7 @@ export const withdrawalContract = {
   resolveDispute: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/withdrawals/:id/dispute',
+    params: IdParams,
     auth: 'operator',
     summary: "Close a 'not received' report: 'paid' (it was received) or 'refund' (returned to the member)",
     tags: ['operator'],

@@ -1,12 +1,10 @@
 import { depositContract as c } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { captureRawBodies } from '../../platform/http/raw-body.js';
 import type { Route } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import type { CallbackHandler } from './deposit-callbacks.js';
 import type { DepositsService } from './deposits.service.js';
-
-const depositId = (req: FastifyRequest) => Number((req.params as { id?: string }).id);
 
 /** Member deposit endpoints, deposit limits, and the gateways' callback endpoint. */
 export function registerDepositRoutes(
@@ -29,8 +27,6 @@ export function registerDepositRoutes(
   route(c.setLimits, ({ session, body, req }) =>
     deposits.setLimits(requireTrueAccount(session).memberId, body, { ip: req.ip, requestId: String(req.id) }),
   );
-  route(c.one, ({ session, req }) => deposits.one(requireTrueAccount(session).memberId, depositId(req)));
-  route(c.callback, ({ req }) =>
-    callbacks.handle((req.params as { gateway: string }).gateway, req.headers, rawBody(req)),
-  );
+  route(c.one, ({ session, params }) => deposits.one(requireTrueAccount(session).memberId, params.id));
+  route(c.callback, ({ params, req }) => callbacks.handle(params.gateway, req.headers, rawBody(req)));
 }

@@ -12,8 +12,7 @@ export function registerVendorRoutes(app: FastifyInstance, route: Route, m: Vend
   if (m.demo) registerDemoVendorRoutes(app, { wallet: m.wallet, registry: m.registry, book: m.demoBook });
   route(c.launchGame, ({ session, body }) => m.launch.launch(session!, body));
   route(c.bettingHistory, ({ session, query }) => m.bets.history(session, query));
-  route(c.seamlessCallback, async ({ req, reply }) => {
-    const params = req.params as { vendor: string; call: string };
+  route(c.seamlessCallback, async ({ params, req, reply }) => {
     const out = await m.callbacks.handle(params.vendor, params.call, req.headers, rawBody(req), req.ip);
     if (!out.raw) return out.body as z.input<typeof SeamlessAnswerSchema>;
     // The vendor's own answer format (its adapter's mapAnswer), sent as is instead of our envelope.

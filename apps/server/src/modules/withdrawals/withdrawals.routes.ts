@@ -1,7 +1,6 @@
 import { withdrawalContract as c } from '@app/contracts';
 import type { Route } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
-import { idParam } from '../bank-accounts/index.js';
 import { requireOperator } from '../operators/index.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import { readProofForm } from './withdrawal-proof.upload.js';
@@ -20,19 +19,19 @@ export function registerWithdrawalRoutes(
   route(c.request, ({ session, body, req }) => withdrawals.request(session, body, req));
   route(c.list, ({ session, query }) => withdrawals.list(session, query));
   route(c.confirmAll, ({ session }) => withdrawals.confirmAll(session));
-  route(c.confirm, ({ session, req }) => withdrawals.confirm(session, idParam(req.params)));
-  route(c.notReceived, ({ session, req }) =>
-    withdrawals.notReceived(session, idParam(req.params), () => readProofForm(req)),
+  route(c.confirm, ({ session, params }) => withdrawals.confirm(session, params.id));
+  route(c.notReceived, ({ session, params, req }) =>
+    withdrawals.notReceived(session, params.id, () => readProofForm(req)),
   );
   route(c.operatorList, ({ session, query }) => {
     requireOperator(session);
     return admin.list(query);
   });
-  route(c.approve, ({ session, req }) => admin.approve(requireOperator(session), idParam(req.params), req));
-  route(c.reject, ({ session, body, req }) =>
-    admin.reject(requireOperator(session), idParam(req.params), body.reason, req),
+  route(c.approve, ({ session, params, req }) => admin.approve(requireOperator(session), params.id, req));
+  route(c.reject, ({ session, params, body, req }) =>
+    admin.reject(requireOperator(session), params.id, body.reason, req),
   );
-  route(c.resolveDispute, ({ session, body, req }) =>
-    admin.resolveDispute(requireOperator(session), idParam(req.params), body, req),
+  route(c.resolveDispute, ({ session, params, body, req }) =>
+    admin.resolveDispute(requireOperator(session), params.id, body, req),
   );
 }

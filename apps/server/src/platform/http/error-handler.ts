@@ -1,3 +1,4 @@
+import type { AppErrorCode } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // $ZodError, not classic ZodError: the contracts' zod/mini schemas throw the core error class.
 import { $ZodError } from 'zod/v4/core';
@@ -15,7 +16,7 @@ export const isApiPath = (url: string) =>
  */
 export const isMissingFile = (url: string) => url.startsWith('/assets/') || /\.(?!html$)[a-z0-9]{1,8}$/i.test(url);
 
-function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
+function send(reply: FastifyReply, status: number, code: AppErrorCode, message: string, details?: unknown) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -23,7 +24,7 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 }
 
 // Fastify's own errors that are the caller's fault, mapped to our codes.
-const FASTIFY_CODES: Record<string, [number, string]> = {
+const FASTIFY_CODES: Record<string, [number, AppErrorCode]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
   FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
@@ -33,6 +34,16 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_input'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
 };
+
+/**
+ * The router's own refusals, before any route or hook runs (a path that is not valid percent-encoding,
+ * a path parameter longer than the router takes): Fastify's `frameworkErrors` option, so they answer
+ * the failure envelope too instead of Fastify's own shape.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply, status, 'invalid_input', 'The address is not valid');
+}
 
 /** One error handler: the failure envelope with a stable code; 5xx never leaks internals. */
 export function installErrorHandling(app: FastifyInstance, opts: { serveIndex?: (reply: FastifyReply) => unknown }) {
@@ -51,7 +62,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { serveIndex?: 
     const mapped = 'code' in err && typeof err.code === 'string' ? FASTIFY_CODES[err.code] : undefined;
     if (mapped) return send(reply, mapped[0], mapped[1], err.message);
     if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
-      const code =
+      const code: AppErrorCode =
         err.statusCode === 429 ? 'too_many_requests' : err.statusCode === 404 ? 'not_found' : 'invalid_input';
       return send(reply, err.statusCode, code, err.message);
     }

@@ -1,8 +1,9 @@
-import type { Endpoint } from '@app/contracts';
+import { type Endpoint, pathParamNames } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // Contract schemas are zod/mini schemas (ZodMiniType has parse/safeParse; classic schemas fit it too).
 import type { z } from 'zod/mini';
 import { AppError, unauthorized } from './app-error.js';
+import { installNulGuard } from './nul-guard.js';
 
 /** The caller as the session layer sees it. Filled in by the accounts module. */
 export interface SessionPrincipal {
@@ -26,9 +27,16 @@ export type AccessGuard = (req: FastifyRequest) => Promise<void>;
 export interface RouteDeps {
   resolveSession: SessionResolver;
   guard: AccessGuard;
+  /**
+   * Check every answer against the endpoint's response schema (a wrong answer then fails as a 500 in
+   * development and tests). Off in production, where it only costs time on every request. Default: on.
+   */
+  validateResponses?: boolean;
 }
 
-export interface HandlerContext<Q, B> {
+export interface HandlerContext<Q, B, P = Record<string, never>> {
+  /** The path parameters, parsed by the endpoint's `params` schema. */
+  params: P;
   query: Q;
   body: B;
   req: FastifyRequest;
@@ -45,10 +53,22 @@ export type RegisteredEndpoint = Endpoint;
 export function createRouter(app: FastifyInstance, deps: RouteDeps) {
   const registered: RegisteredEndpoint[] = [];
 
-  function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-    def: Endpoint<Q, B, R>,
-    handler: (ctx: HandlerContext<z.output<Q>, z.output<B>>) => Promise<z.input<R>> | z.input<R>,
+  installNulGuard(app);
+  const answer =
+    deps.validateResponses !== false
+      ? (def: Endpoint, value: unknown) => def.response.parse(value)
+      : (_def: Endpoint, value: unknown) => value;
+
+  function route<
+    Q extends z.ZodMiniType,
+    B extends z.ZodMiniType,
+    R extends z.ZodMiniType,
+    P extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  >(
+    def: Endpoint<Q, B, R, P>,
+    handler: (ctx: HandlerContext<z.output<Q>, z.output<B>, z.output<P>>) => Promise<z.input<R>> | z.input<R>,
   ): void {
+    checkParams(def as unknown as Endpoint);
     registered.push(def as unknown as RegisteredEndpoint);
     app.route({
       method: def.method,
@@ -70,11 +90,12 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
             throw new AppError('password_change_required', 403, 'Change your password first');
           }
         }
+        const params = (def.params ? def.params.parse(req.params ?? {}) : {}) as z.output<P>;
         const query = (def.query ? def.query.parse(req.query ?? {}) : undefined) as z.output<Q>;
         const body = (def.body ? parseBody(def, req.body) : undefined) as z.output<B>;
-        const value = await handler({ query, body, req, reply, session });
+        const value = await handler({ params, query, body, req, reply, session });
         if (reply.sent) return reply;
-        return { success: true, value: def.response.parse(value) };
+        return { success: true, value: answer(def as unknown as Endpoint, value) };
       },
     });
   }
@@ -83,6 +104,16 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
 }
 
 export type Route = ReturnType<typeof createRouter>['route'];
+
+/** A path with parameters needs a schema for each of them, so no handler reads an unchecked `req.params`. */
+function checkParams(def: Endpoint): void {
+  const names = pathParamNames(def.path);
+  const shape = (def.params as { def?: { shape?: Record<string, unknown> } } | undefined)?.def?.shape;
+  const declared = shape ? Object.keys(shape) : [];
+  if (names.length !== declared.length || names.some((n) => !declared.includes(n))) {
+    throw new Error(`${def.method} ${def.path}: its params schema must declare exactly [${names.join(', ')}]`);
+  }
+}
 
 /** An encrypted endpoint whose body is not even an encrypted envelope answers 'encrypted_payload_invalid'. */
 function parseBody(def: Endpoint, raw: unknown): unknown {

@@ -1,3 +1,4 @@
+import type { AppErrorCode } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/connect.js';
 import { AppError } from '../http/app-error.js';
@@ -80,7 +81,12 @@ export function createRateLimiter(db: Queryable, clock: Clock) {
   }
 
   /** Records a hit or throws 429 'too_many_requests' (or the given code). */
-  async function consume(bucket: string, key: string, l: RateLimit, code = 'too_many_requests'): Promise<void> {
+  async function consume(
+    bucket: string,
+    key: string,
+    l: RateLimit,
+    code: AppErrorCode = 'too_many_requests',
+  ): Promise<void> {
     const d = await hit(bucket, key, l);
     if (!d.allowed) {
       throw new AppError(code, 429, 'Too many requests, please try again later', {

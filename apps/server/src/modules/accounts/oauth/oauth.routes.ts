@@ -15,8 +15,8 @@ export interface OauthRouteTarget {
 }
 
 /** Only a configured provider has routes that answer; anything else is a plain 404 (nothing to sign in with). */
-function providerOf(req: FastifyRequest, oauth: OauthService): OauthProvider {
-  const parsed = OauthProviderSchema.safeParse((req.params as { provider?: string }).provider);
+function providerOf(name: string, oauth: OauthService): OauthProvider {
+  const parsed = OauthProviderSchema.safeParse(name);
   if (!parsed.success || !oauth.providers().includes(parsed.data)) throw notFound();
   return parsed.data;
 }
@@ -56,8 +56,8 @@ export function registerOauthRoutes(route: Route, target: OauthRouteTarget, guar
 
   route(c.providers, () => ({ providers: oauth.providers().map((id) => ({ id })) }));
 
-  route(c.start, async ({ req, reply, query }) => {
-    const provider = providerOf(req, oauth);
+  route(c.start, async ({ params, req, reply, query }) => {
+    const provider = providerOf(params.provider, oauth);
     reply.header('cache-control', 'no-store');
     try {
       await guard(req);
@@ -70,8 +70,8 @@ export function registerOauthRoutes(route: Route, target: OauthRouteTarget, guar
     }
   });
 
-  route(c.callback, async ({ req, reply, query }) => {
-    const provider = providerOf(req, oauth);
+  route(c.callback, async ({ params, req, reply, query }) => {
+    const provider = providerOf(params.provider, oauth);
     reply.header('cache-control', 'no-store');
     try {
       await guard(req);

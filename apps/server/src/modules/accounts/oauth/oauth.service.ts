@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { LoginResult, OauthProvider } from '@app/contracts';
+import type { AppErrorCode, LoginResult, OauthProvider } from '@app/contracts';
 import * as oidc from 'openid-client';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { AccountsContext } from '../accounts.context.js';
@@ -21,7 +21,7 @@ const LOGIN_CODE_TTL_MS = 60_000;
 // Facebook names its basic profile scope differently; neither provider needs more than the id and email.
 const SCOPES: Record<OauthProvider, string> = { google: 'openid email profile', facebook: 'openid email' };
 
-export const oauthError = (code: string, status = 400, message = 'Login failure. Please try again.') =>
+export const oauthError = (code: AppErrorCode, status = 400, message = 'Login failure. Please try again.') =>
   new AppError(code, status, message);
 
 /**

@@ -7,6 +7,7 @@ const ACCOUNT_CODES: ReadonlySet<string> = new Set(AccountErrorCodes);
 /** Codes every call can produce (network, system, maintenance, region, rate limit …), translated in errors.json. */
 export const GENERIC_ERROR_CODES = [
   'invalid_input',
+  'invalid_characters',
   'not_found',
   'unauthorized',
   'forbidden',

@@ -1,0 +1,60 @@
+import { AccountErrorCodes } from './accounts.contract.js';
+import { DepositErrorCodes } from './deposit.contract.js';
+import { ErrorCodes } from './envelope.js';
+import { GamesErrorCodes } from './games.contract.js';
+import { HistoryErrorCodes } from './history.contract.js';
+import { HouseErrorCodes } from './house.contract.js';
+import { OauthErrorCodes } from './oauth.contract.js';
+import { OperatorErrorCodes } from './operator.contract.js';
+import { TransferErrorCodes } from './transfer.contract.js';
+import { VendorErrorCodes } from './vendor.contract.js';
+import { WalletErrorCodes } from './wallet.contract.js';
+import { WithdrawalErrorCodes } from './withdrawal.contract.js';
+
+/** Codes of the request layer itself, outside any domain. */
+export const RequestErrorCodes = [
+  /** A string of the request holds a character the site never accepts (NUL). */
+  'invalid_characters',
+  /** A session that must change its password first called anything else. */
+  'password_change_required',
+] as const;
+
+/**
+ * Every code the server can answer, defined once: AppError takes only these, and the web has a vi and
+ * an en message for each (its unit test checks the locales against this list).
+ */
+export const AppErrorCodes = [
+  ...new Set([
+    ...ErrorCodes,
+    ...RequestErrorCodes,
+    ...AccountErrorCodes,
+    ...OauthErrorCodes,
+    ...OperatorErrorCodes,
+    ...WalletErrorCodes,
+    ...TransferErrorCodes,
+    ...DepositErrorCodes,
+    ...WithdrawalErrorCodes,
+    ...HistoryErrorCodes,
+    ...GamesErrorCodes,
+    ...VendorErrorCodes,
+    ...HouseErrorCodes,
+  ]),
+] as const;
+
+export type AppErrorCode =
+  | (typeof ErrorCodes)[number]
+  | (typeof RequestErrorCodes)[number]
+  | (typeof AccountErrorCodes)[number]
+  | (typeof OauthErrorCodes)[number]
+  | (typeof OperatorErrorCodes)[number]
+  | (typeof WalletErrorCodes)[number]
+  | (typeof TransferErrorCodes)[number]
+  | (typeof DepositErrorCodes)[number]
+  | (typeof WithdrawalErrorCodes)[number]
+  | (typeof HistoryErrorCodes)[number]
+  | (typeof GamesErrorCodes)[number]
+  | (typeof VendorErrorCodes)[number]
+  | (typeof HouseErrorCodes)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
+export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
