@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/db/connect.js';
 import type { SessionResolver } from './platform/http/route.js';
+import type { AppMetrics } from './platform/metrics/metrics.js';
 
 /**
  * What the HTTP application is built from. A leaf module: the composition root (modules/index.ts) and
@@ -13,4 +14,6 @@ export interface AppDeps {
   clock: Clock;
   /** Replaces the default session lookup (used by tests; the accounts module provides the real one). */
   resolveSession?: SessionResolver;
+  /** Set by buildApp: this app's Prometheus metrics (services report ledger transfers and worker passes). */
+  metrics?: AppMetrics;
 }

@@ -9,9 +9,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppDeps } from './app-deps.js';
 import { buildServices, registerRoutes } from './modules/index.js';
+import { checkReadiness } from './platform/db/readiness.js';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createRouter } from './platform/http/route.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { installMetrics } from './platform/metrics/metrics.routes.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -80,15 +83,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
   });
 
+  // Liveness answers without the database; readiness asks it (and whether a migration is running).
   app.get('/healthz', async () => ({ success: true, value: { status: 'ok' } }));
   app.get('/readyz', async (_req, reply) => {
-    try {
-      await deps.db`SELECT 1`;
-      return { success: true, value: { status: 'ready' } };
-    } catch {
-      return reply.status(503).send({ success: false, code: 'not_ready', message: 'Database unavailable' });
-    }
+    const state = await checkReadiness(deps.db);
+    if (state.ready) return { success: true, value: { status: 'ready' } };
+    const message = state.reason === 'migrating' ? 'Database migration in progress' : 'Database unavailable';
+    return reply.status(503).header('retry-after', '2').send({ success: false, code: 'not_ready', message });
   });
+  // Per-app metrics (buildApp runs many times in one test process); served at /metrics to Prometheus only.
+  const metrics = createMetrics({ db: deps.db, processMetrics: config.NODE_ENV !== 'test' });
+  installMetrics(app, metrics, { token: config.METRICS_TOKEN });
+  deps = { ...deps, metrics };
 
   const services = buildServices(deps);
   const router = createRouter(app, {

@@ -60,6 +60,11 @@ export const ConfigSchema = z.object({
    * them every few minutes. 0 = never (tests run the ingest themselves).
    */
   VENDOR_REPORT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /**
+   * Bearer token Prometheus must send to GET /metrics (Authorization: Bearer …). Unset: /metrics answers
+   * only direct loopback connections without forwarding headers.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
   DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });

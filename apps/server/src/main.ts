@@ -27,7 +27,7 @@ if (config.seedDemo) await seedDemo(db, systemClock);
 const app = await buildApp({ config, db, clock: systemClock });
 await app.ready();
 http.serve(app.routing);
-const housekeeping = startHousekeeping({ db, clock: systemClock, log: app.log });
+const housekeeping = startHousekeeping({ db, clock: systemClock, log: app.log, track: app.metrics.trackJob });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
   { migrations: applied, embeddedDatabase: !!embedded, startupMs: Math.round(performance.now() - startedAt) },

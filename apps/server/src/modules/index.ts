@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
+import { untracked } from '../platform/metrics/metrics.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
@@ -84,7 +85,7 @@ export function buildServices(deps: AppDeps) {
       await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });
     },
   });
-  const ledger = createLedgerService({ db: deps.db, clock: deps.clock });
+  const ledger = createLedgerService({ db: deps.db, clock: deps.clock, observe: deps.metrics?.ledgerTransfer });
   const wallet = createWalletService({
     ledger,
     currencySymbol: async (host) => (await site.initialConfig(host)).currencySymbol,
@@ -246,6 +247,8 @@ export interface RegisterContext {
 /** Registers every module's HTTP routes. */
 export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   const { app, services } = ctx;
+  // Periodic workers report their passes and failures to the app's metrics.
+  const track = ctx.deps.metrics?.trackJob ?? untracked;
   app.addHook('onClose', async () => services.mail?.close());
   // Multipart bodies for uploads; each endpoint passes its own, tighter limits to req.parts().
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
@@ -286,16 +289,21 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
       withdrawals: cashout.withdrawals,
       vendorTransfers: cashout.vendorTransfers,
       log: app.log,
+      track: ctx.deps.metrics?.trackJob,
     });
     app.addHook('onClose', async () => jobs.stop());
     // House rounds a crash left half-way: refund an unanswered stake, pay a taken one its win.
     const houseRecovery = setInterval(() => {
-      services.games.houseSlot.recover().catch((err) => app.log.error({ err }, 'house recovery failed'));
+      track('house_recovery', () => services.games.houseSlot.recover()).catch((err) =>
+        app.log.error({ err }, 'house recovery failed'),
+      );
     }, 60_000);
     houseRecovery.unref();
     // Seamless journal rows a crash left between the ledger and the journal: finished from the ledger.
     const seamlessRecovery = setInterval(() => {
-      services.games.vendors.wallet.recover().catch((err) => app.log.error({ err }, 'seamless recovery failed'));
+      track('seamless_recovery', () => services.games.vendors.wallet.recover()).catch((err) =>
+        app.log.error({ err }, 'seamless recovery failed'),
+      );
     }, 60_000);
     seamlessRecovery.unref();
     app.addHook('onClose', async () => clearInterval(seamlessRecovery));
@@ -304,7 +312,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   // Transfer-wallet vendors' bets reach betting history through their bet reports.
   const reportMs = ctx.deps.config.vendorReportIntervalMs;
   if (reportMs > 0) {
-    const reports = services.games.vendors.betReports.start(reportMs, app.log);
+    const reports = services.games.vendors.betReports.start(reportMs, app.log, track);
     app.addHook('onClose', async () => reports.stop());
   }
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
@@ -317,7 +325,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
   const tickMs = ctx.deps.config.paymentWorkerTickMs;
   if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
-  scheduleDepositExpiry(app, services.depositsAdmin, tickMs * 30);
+  scheduleDepositExpiry(app, services.depositsAdmin, tickMs * 30, track);
 }
 
 /** Loads the demo content. Idempotent: running it again changes nothing that is already there. */

@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import { type JobTracker, untracked } from '../../platform/metrics/metrics.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -71,11 +72,13 @@ export function startHousekeeping(deps: {
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   intervalMs?: number;
   firstRunMs?: number;
+  /** Counts passes and failures (metrics). */
+  track?: JobTracker;
 }): Housekeeping {
   const intervalMs = deps.intervalMs ?? 3600_000;
   let running: Promise<PruneReport> | null = null;
   const runOnce = () => {
-    running ??= pruneExpired(deps.db, deps.clock.now()).finally(() => {
+    running ??= (deps.track ?? untracked)('housekeeping', () => pruneExpired(deps.db, deps.clock.now())).finally(() => {
       running = null;
     });
     return running;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
+import type { TransferObserver } from '../../platform/metrics/metrics.js';
 import { type AccountInfo, accountCode, createAccountResolver } from './ledger.accounts.js';
 import { toAccountBalance, toTransferResult } from './ledger.mappers.js';
 import {
@@ -116,8 +117,13 @@ function asLedgerError(err: unknown): unknown {
  * The ledger: the only code that moves money. Every movement is an immutable double-entry transfer
  * carrying a unique idempotency key; a retry with the same key and fields answers the first result.
  */
-export function createLedgerService(deps: { db: Db; clock: Clock }) {
+export function createLedgerService(deps: { db: Db; clock: Clock; observe?: TransferObserver }) {
   const { db, clock } = deps;
+  /** Reports what this call applied (metrics); a replay applied nothing. */
+  const report = (results: TransferResult[]): TransferResult[] => {
+    if (deps.observe) for (const r of results) if (!r.replayed) deps.observe(r);
+    return results;
+  };
   const accounts = createAccountResolver(db, clock);
 
   /** Runs `fn` in a transaction (or, with inTx false, on the pool: one statement is its own transaction). */
@@ -306,10 +312,11 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    transfer,
-    batch,
-    post: (pendingId: number, input: ResolveInput) => resolve('post', pendingId, input),
-    void: (pendingId: number, input: Omit<ResolveInput, 'amount'>) => resolve('void', pendingId, input),
+    transfer: async (input: TransferInput) => report([await transfer(input)])[0]!,
+    batch: async (inputs: TransferInput[]) => report(await batch(inputs)),
+    post: async (pendingId: number, input: ResolveInput) => report([await resolve('post', pendingId, input)])[0]!,
+    void: async (pendingId: number, input: Omit<ResolveInput, 'amount'>) =>
+      report([await resolve('void', pendingId, input)])[0]!,
     balances,
     /** Every account a member owns (wallets appear after first use). */
     memberAccounts: async (memberId: number) => (await listMemberAccounts(db, memberId)).map(toAccountBalance),

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
+import { type JobTracker, untracked } from '../../platform/metrics/metrics.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
 /** What the periodic pass needs: withdrawal upkeep and the vendor-transfer status checks. */
@@ -8,6 +9,8 @@ export interface CashoutJobDeps {
   vendorTransfers: { settleOpen(): Promise<number> };
   log: { error(obj: object, msg: string): void };
   intervalMs?: number;
+  /** Counts passes and failures (metrics). */
+  track?: JobTracker;
 }
 
 /**
@@ -22,9 +25,11 @@ export function startCashoutJobs(deps: CashoutJobDeps): { runOnce(): Promise<voi
   const runOnce = () => {
     running ??= (async () => {
       try {
-        await deps.withdrawals.autoConfirmDue(deps.clock.now());
-        await deps.withdrawals.reconcileHolding();
-        await deps.vendorTransfers.settleOpen();
+        await (deps.track ?? untracked)('cashout', async () => {
+          await deps.withdrawals.autoConfirmDue(deps.clock.now());
+          await deps.withdrawals.reconcileHolding();
+          await deps.vendorTransfers.settleOpen();
+        });
       } catch (err) {
         deps.log.error({ err }, 'cash-out jobs failed');
       } finally {

@@ -1,4 +1,7 @@
+import os from 'node:os';
 import postgres from 'postgres';
+
+let pools = 0;
 
 /** A database handle: the pool itself or a transaction opened from it. Repositories take either. */
 export type Db = postgres.Sql;
@@ -24,6 +27,8 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Db {
       },
     },
     transform: { undefined: null },
-    connection: { application_name: 'vn-gaming-server' },
+    // Unique per pool (host, process, pool number): the metrics find this pool's connections by it in
+    // pg_stat_activity, and an operator can tell the nodes apart there.
+    connection: { application_name: `vn-gaming-server ${os.hostname()} ${process.pid}.${++pools}`.slice(0, 63) },
   });
 }

@@ -20,6 +20,16 @@ function packageRoot(from: string): string {
 // Arbitrary constant: serialises concurrent start-ups migrating the same database.
 const MIGRATION_LOCK = 72_410_001;
 
+/** Whether some session (this node or another) holds the migration lock right now. */
+export async function migrationInProgress(db: Db): Promise<boolean> {
+  // A one-bigint advisory lock shows in pg_locks as classid = high 32 bits, objid = low 32, objsubid = 1.
+  const [row] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM pg_locks
+    WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = ${MIGRATION_LOCK} AND objsubid = 1
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+  return (row?.n ?? 0) > 0;
+}
+
 /**
  * Applies every `NNNN_name.sql` file not yet recorded, in name order, each in its own transaction.
  * Returns the names applied. A file already applied is never run again.

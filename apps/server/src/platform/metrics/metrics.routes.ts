@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppMetrics } from './metrics.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus metrics (main.ts hands its tracker to the housekeeping worker). */
+    metrics: AppMetrics;
+  }
+}
+
+/**
+ * Times every answer by route pattern and serves GET /metrics to Prometheus.
+ *
+ * /metrics is never for the public: with METRICS_TOKEN set it wants `Authorization: Bearer <token>`;
+ * without one it answers only a direct loopback connection that carries no forwarding header (a reverse
+ * proxy on the same host connects from loopback too, so a request it forwards is refused).
+ */
+export function installMetrics(app: FastifyInstance, metrics: AppMetrics, opts: { token?: string }): void {
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    if (!mayScrape(req, opts.token)) {
+      return reply
+        .status(403)
+        .header('cache-control', 'no-store')
+        .send({ success: false, code: 'forbidden', message: 'Metrics are for the monitoring system only' });
+    }
+    const body = await metrics.registry.metrics();
+    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(body);
+  });
+}
+
+export function mayScrape(req: Pick<FastifyRequest, 'headers' | 'socket'>, token: string | undefined): boolean {
+  if (token) {
+    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const a = Buffer.from(given);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+  const forwarded = req.headers['x-forwarded-for'] ?? req.headers.forwarded ?? req.headers['x-real-ip'];
+  const peer = req.socket.remoteAddress ?? '';
+  return !forwarded && (peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1');
+}
