@@ -46,6 +46,23 @@ describe('demo transfer vendor bet book', () => {
     expect(await wallets.balance('JOKER', p)).toBe(18_000);
   });
 
+  it('an instant round is placed and settled in one change: the report never shows it pending', async () => {
+    const { wallets, b, fund } = book();
+    const p = newPlayer();
+    await fund(p, 10_000);
+    const from = (await b.report('JOKER', null, 1_000)).cursor;
+    const round = { vendor: 'JOKER', player: p, betId: `${p}-r1`, gameCode: 'fish-1', stake: 4_000 };
+    expect(await b.playRound(round, 8_000)).toMatchObject({
+      status: 'placed',
+      record: { status: 'settled', win: 8_000 },
+    });
+    expect(await wallets.balance('JOKER', p)).toBe(14_000);
+    expect((await b.playRound(round, 8_000)).status).toBe('replayed');
+    expect((await b.playRound({ ...round, betId: `${p}-r2`, stake: 20_000 }, 0)).status).toBe('insufficient');
+    expect(await wallets.balance('JOKER', p)).toBe(14_000);
+    expect((await b.report('JOKER', from, 10)).records).toMatchObject([{ betId: round.betId, status: 'settled' }]);
+  });
+
   it('reports changes after a cursor, oldest first, in pages; a later version of a bet comes again', async () => {
     const { clock, b, fund } = book();
     const p = newPlayer();

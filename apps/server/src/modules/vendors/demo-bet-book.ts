@@ -31,57 +31,54 @@ export function createDemoBetBook(deps: { db: Db; clock: Clock }) {
       return change(tx);
     }) as Promise<T>;
 
+  type NewBet = { vendor: string; player: string; betId: string; gameCode: string; stake: number };
+
+  async function placeIn(tx: Tx, b: NewBet): Promise<PlaceOutcome> {
+    const known = await findDemoBet(tx, b.vendor, b.betId);
+    if (known) return { status: 'replayed', record: known };
+    if (!Number.isSafeInteger(b.stake) || b.stake <= 0) throw new Error('A stake is a positive integer');
+    if ((await moveDemoWallet(tx, b.vendor, b.player, -b.stake)) === undefined) return { status: 'insufficient' };
+    const now = clock.now();
+    const record = await writeDemoBet(
+      tx,
+      b.vendor,
+      { ...b, win: 0, status: 'pending', placedAt: now, settledAt: null, updatedAt: now },
+      now.getTime(),
+    );
+    return { status: 'placed', record };
+  }
+
   /** Settles (paying the win) or cancels (giving the stake back) a pending bet; a bet not pending stays. */
-  const finish = (vendor: string, betId: string, to: 'settled' | 'cancelled', win: number) =>
-    changing(vendor, async (tx) => {
-      const r = await findDemoBet(tx, vendor, betId);
-      if (r?.status !== 'pending') return r;
-      const back = to === 'settled' ? win : r.stake;
-      if (back > 0) await moveDemoWallet(tx, vendor, r.player, back);
-      const now = clock.now();
-      return writeDemoBet(tx, vendor, { ...r, win, status: to, settledAt: now }, now.getTime());
-    });
+  async function finishIn(tx: Tx, vendor: string, betId: string, to: 'settled' | 'cancelled', win: number) {
+    const r = await findDemoBet(tx, vendor, betId);
+    if (r?.status !== 'pending') return r;
+    const back = to === 'settled' ? win : r.stake;
+    if (back > 0) await moveDemoWallet(tx, vendor, r.player, back);
+    const now = clock.now();
+    return writeDemoBet(tx, vendor, { ...r, win, status: to, settledAt: now }, now.getTime());
+  }
 
   return {
     /** Places a bet: the stake leaves the player's vendor wallet; a repeated bet id moves nothing. */
-    place(b: {
-      vendor: string;
-      player: string;
-      betId: string;
-      gameCode: string;
-      stake: number;
-    }): Promise<PlaceOutcome> {
-      return changing(b.vendor, async (tx): Promise<PlaceOutcome> => {
-        const known = await findDemoBet(tx, b.vendor, b.betId);
-        if (known) return { status: 'replayed', record: known };
-        if (!Number.isSafeInteger(b.stake) || b.stake <= 0) throw new Error('A stake is a positive integer');
-        if ((await moveDemoWallet(tx, b.vendor, b.player, -b.stake)) === undefined) return { status: 'insufficient' };
-        const now = clock.now();
-        const record = await writeDemoBet(
-          tx,
-          b.vendor,
-          {
-            betId: b.betId,
-            player: b.player,
-            gameCode: b.gameCode,
-            stake: b.stake,
-            win: 0,
-            status: 'pending',
-            placedAt: now,
-            settledAt: null,
-            updatedAt: now,
-          },
-          now.getTime(),
-        );
-        return { status: 'placed', record };
-      });
-    },
+    place: (b: NewBet) => changing(b.vendor, (tx) => placeIn(tx, b)),
+
+    /**
+     * An instant round: placed and settled with `win` in one change of the book, so the bet report never
+     * shows it half-played (as the in-process book never could). A repeated bet id moves nothing.
+     */
+    playRound: (b: NewBet, win: number) =>
+      changing(b.vendor, async (tx): Promise<PlaceOutcome> => {
+        const placed = await placeIn(tx, b);
+        if (placed.status !== 'placed') return placed;
+        return { status: 'placed', record: (await finishIn(tx, b.vendor, b.betId, 'settled', win))! };
+      }),
 
     /** Settles a pending bet, paying `win` into the vendor wallet; a bet not pending is left as it is. */
-    settle: (vendor: string, betId: string, win: number) => finish(vendor, betId, 'settled', win),
+    settle: (vendor: string, betId: string, win: number) =>
+      changing(vendor, (tx) => finishIn(tx, vendor, betId, 'settled', win)),
 
     /** Cancels a pending bet (the vendor voids the round): the stake goes back to the vendor wallet. */
-    cancel: (vendor: string, betId: string) => finish(vendor, betId, 'cancelled', 0),
+    cancel: (vendor: string, betId: string) => changing(vendor, (tx) => finishIn(tx, vendor, betId, 'cancelled', 0)),
 
     /** The vendor's bet report: records of `vendor` changed after `cursor`, oldest change first. */
     async report(vendor: string, cursor: string | null, limit: number): Promise<BetReportPage> {

@@ -54,11 +54,10 @@ export function registerDemoVendorRoutes(
     roundId: string,
     stake: number,
   ): Promise<Outcome> {
-    const placed = await book.place({ vendor, player, betId: roundId, gameCode: game, stake });
-    if (placed.status === 'insufficient') return { kind: 'insufficient' };
-    if (placed.status === 'replayed') return undefined;
     const win = stake * demoMultiplier();
-    await book.settle(vendor, roundId, win);
+    const played = await book.playRound({ vendor, player, betId: roundId, gameCode: game, stake }, win);
+    if (played.status === 'insufficient') return { kind: 'insufficient' };
+    if (played.status === 'replayed') return undefined;
     return win > 0 ? { kind: 'won', amount: win } : { kind: 'lost' };
   }
 
