@@ -1,2 +1,4 @@
+export * from './rng/fair-stream.js';
+export * from './rng/hmac-sha256.js';
 export * from './rng/provably-fair.js';
 export * from './slot/index.js';

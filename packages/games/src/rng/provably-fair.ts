@@ -1,6 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { FairStream } from './fair-stream.js';
 
 /** The pair of seeds and the counter that fix every outcome of one bet (domain/fairness-and-rtp.md). */
 export interface SeedPair {
@@ -32,9 +33,10 @@ export function outcomeBytes(seeds: SeedPair, round: number): Uint8Array {
 }
 
 /**
- * Supplies the 32 outcome bytes of a round. The default is the pure-JS HMAC above; a server may pass
- * node:crypto (several times faster) and a browser verifier bytes precomputed with WebCrypto: the
- * bytes are the same, so the outcome is the same.
+ * Supplies the 32 outcome bytes of a round. The default is FairStream's pure-JS HMAC (the key's padded
+ * blocks hashed once per server seed, several times faster than node:crypto for these short messages);
+ * a browser verifier passes bytes precomputed with WebCrypto: the bytes are the same, so the outcome is
+ * the same. `outcomeBytes` above (@noble/hashes) stays as the independent reference the tests compare with.
  */
 export type RoundBytes = (round: number) => Uint8Array;
 
@@ -49,16 +51,19 @@ export class FairRandom {
   private offset = 0;
   private round = 0;
 
-  private readonly roundBytes: RoundBytes;
+  private readonly roundBytes: RoundBytes | undefined;
+  private readonly stream: FairStream | undefined;
 
   constructor(seeds: SeedPair, roundBytes?: RoundBytes) {
-    this.roundBytes = roundBytes ?? ((round) => outcomeBytes(seeds, round));
+    this.roundBytes = roundBytes;
+    this.stream = roundBytes ? undefined : new FairStream(seeds.serverSeed, seeds.clientSeed).start(seeds.nonce);
   }
 
   /** Next unsigned 32-bit integer (big-endian bytes). */
   nextUint32(): number {
+    if (this.stream) return this.stream.nextUint32();
     if (this.offset + 4 > this.block.length) {
-      this.block = this.roundBytes(this.round++);
+      this.block = this.roundBytes!(this.round++);
       this.offset = 0;
     }
     const b = this.block;

@@ -3,5 +3,6 @@ export * from './evaluate.js';
 export * from './paylines.js';
 export * from './reels.js';
 export * from './rtp.js';
+export * from './simulator.js';
 export * from './spin.js';
 export * from './symbols.js';

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FairStream } from '../../rng/fair-stream.js';
 import { FairRandom, outcomeMessage, type SeedPair } from '../../rng/provably-fair.js';
 import { HOUSE_SLOT } from '../config.js';
+import { SlotSimulator } from '../simulator.js';
 import { playRound, type SlotRound } from '../spin.js';
 import { fingerprintDigest, GOLDEN_SETS, type GoldenSet } from './golden-rounds.js';
 
@@ -155,6 +157,35 @@ describe('house slot golden rounds (the same seeds give the same outcomes as bef
         ),
         golden,
       );
+    });
+    it(`set ${k}: the simulator (FairStream, line tables) plays every round as playRound does`, () => {
+      const reference = playSet(
+        set,
+        (seeds) =>
+          new FairRandom(seeds, (round) =>
+            createHmac('sha256', seeds.serverSeed).update(outcomeMessage(seeds, round)).digest(),
+          ),
+      );
+      const sim = new SlotSimulator(HOUSE_SLOT);
+      const stream = new FairStream(set.serverSeed, set.clientSeed);
+      let won = 0;
+      reference.forEach((round, i) => {
+        const total = sim.play(stream.start(set.firstNonce + i), set.bet);
+        won += total;
+        const spins = [round.base, ...round.freeSpins];
+        expect({
+          total,
+          base: sim.baseWin,
+          free: sim.freeSpins,
+          stops: Array.from(sim.stops.subarray(0, spins.length * 5)),
+        }).toEqual({
+          total: round.totalWin,
+          base: round.base.win,
+          free: round.freeSpins.length,
+          stops: spins.flatMap((s) => s.stops),
+        });
+      });
+      expect(won).toBe(golden.won);
     });
   });
 });
