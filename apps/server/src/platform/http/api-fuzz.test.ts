@@ -309,4 +309,34 @@ describe('every published route refuses bad input without a server error', () =>
     expect(failures.map((f) => `${f.op} [${f.session}] ${f.label} → ${f.status} ${f.body}`)).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   });
+
+  it("answers the probe's findings with 400 and a translated code", async () => {
+    const member = { authorization: `Bearer ${await memberToken(t)}` };
+    const operator = { authorization: `Bearer ${await operatorToken(t)}` };
+    const nul: InjectOptions[] = [
+      { method: 'POST', url: '/wps/operator/session/login', payload: { username: 'operator01\u0000', password: 'x' } },
+      { method: 'PUT', url: '/wps/member/register', payload: { kid: 'k\u0000', iv: 'a', key: 'a', data: 'a' } },
+      { method: 'POST', url: '/wps/game/launchGame', headers: member, payload: { nodeId: '1\u0000' } },
+      { method: 'POST', url: '/wps/game/favourite/add', headers: member, payload: { nodeId: '\u0000' } },
+      { method: 'POST', url: '/wps/vendors/JOKER%00/wallet/balance', payload: {} },
+      { method: 'POST', url: '/wps/vendors/JOKER/wallet/balance', payload: { user: 'a\u0000' } },
+      { method: 'GET', url: '/wps/system/permission?url=%00' },
+      { method: 'GET', url: '/wps/system/status', headers: { 'user-agent': 'x\u0000y' } },
+    ];
+    for (const req of nul) {
+      const res = await t.app.inject({ ...req, remoteAddress: '10.250.0.1' });
+      expect(res.statusCode, req.url as string).toBe(400);
+      expect(res.json(), req.url as string).toMatchObject({ success: false, code: 'invalid_characters' });
+    }
+    for (const id of ['abc', '1.5', '1e308', '0', '007']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/wps/operator/deposits/${id}/confirm`,
+        headers: operator,
+        payload: {},
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toMatchObject({ success: false, code: 'invalid_input', details: [{ path: 'id' }] });
+    }
+  });
 });

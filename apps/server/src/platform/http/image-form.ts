@@ -2,6 +2,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGES, type Upl
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badInput } from './app-error.js';
+import { invalidCharacters } from './nul-guard.js';
 
 export interface UploadedImage {
   mime: UploadImageMime;
@@ -38,6 +39,10 @@ export async function readImageForm(req: FastifyRequest): Promise<ImageForm> {
   const images: UploadedImage[] = [];
   for await (const part of req.parts({ limits: LIMITS })) {
     if (part.type === 'field') {
+      // Multipart bodies are read here, after the request-wide NUL guard: their text fields get the same check.
+      if (part.fieldname.includes('\u0000') || (typeof part.value === 'string' && part.value.includes('\u0000'))) {
+        throw invalidCharacters(`body.${part.fieldname.replaceAll('\u0000', '')}`);
+      }
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }

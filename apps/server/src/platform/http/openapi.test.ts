@@ -10,6 +10,13 @@ describe('API documentation', () => {
     expect(doc.paths['/wps/system/routers'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'device', in: 'query', required: true })]),
     );
+    // Path parameters are typed: an id is only a canonical positive integer.
+    const idParam = doc.paths['/wps/operator/deposits/{id}/confirm'].post.parameters.find(
+      (p: { in: string }) => p.in === 'path',
+    );
+    expect(idParam).toMatchObject({ name: 'id', required: true, schema: { type: 'string' } });
+    expect(new RegExp(idParam.schema.pattern).test('12')).toBe(true);
+    expect(['abc', '1.5', '1e308', '012', '0'].some((v) => new RegExp(idParam.schema.pattern).test(v))).toBe(false);
     const page = await app.inject('/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -12,6 +12,12 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: { tit
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     const parameters: unknown[] = [];
+    if (e.params) {
+      const js = toSchema(e.params, 'input') as { properties?: Record<string, unknown> };
+      for (const [name, schema] of Object.entries(js.properties ?? {})) {
+        parameters.push({ name, in: 'path', required: true, schema });
+      }
+    }
     if (e.query) {
       const js = toSchema(e.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(js.properties ?? {})) {

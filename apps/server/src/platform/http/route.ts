@@ -56,7 +56,7 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
   installNulGuard(app);
   const answer =
     deps.validateResponses !== false
-      ? (def: Endpoint, value: unknown) => def.response.parse(value)
+      ? (def: Endpoint, value: unknown, req: FastifyRequest) => checkedAnswer(def, value, req)
       : (_def: Endpoint, value: unknown) => value;
 
   function route<
@@ -95,7 +95,7 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
         const body = (def.body ? parseBody(def, req.body) : undefined) as z.output<B>;
         const value = await handler({ params, query, body, req, reply, session });
         if (reply.sent) return reply;
-        return { success: true, value: answer(def as unknown as Endpoint, value) };
+        return { success: true, value: answer(def as unknown as Endpoint, value, req) };
       },
     });
   }
@@ -104,6 +104,17 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
 }
 
 export type Route = ReturnType<typeof createRouter>['route'];
+
+/** The server's own mistake, not the caller's: a 500 (never the 400 a request's schema error gets), logged. */
+function checkedAnswer(def: Endpoint, value: unknown, req: FastifyRequest): unknown {
+  const parsed = def.response.safeParse(value);
+  if (parsed.success) return parsed.data;
+  req.log.error(
+    { issues: parsed.error.issues, route: `${def.method} ${def.path}` },
+    'answer does not match its contract',
+  );
+  throw new AppError('internal_error', 500, 'System error');
+}
 
 /** A path with parameters needs a schema for each of them, so no handler reads an unchecked `req.params`. */
 function checkParams(def: Endpoint): void {
