@@ -1,4 +1,5 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { IN_EN } from './helpers/locales.js';
 import { closeAfterLoginPopups, createMember, expectLoggedIn, loginOnPage } from './helpers/login-helpers.js';
 
 // Sessions across tabs and browser restarts (issue 3: remember-me keeps only the username and a
@@ -7,9 +8,7 @@ import { closeAfterLoginPopups, createMember, expectLoggedIn, loginOnPage } from
 // Each journey logs in once or more; the proof of work is slow on a loaded CI machine.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
-const LANGS: Lang[] = ['vi', 'en'];
-
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test(`[${lang}] remember-me signs a returning player in after a browser restart, without a password`, async ({
     page,
     browser,
@@ -101,16 +100,37 @@ for (const lang of LANGS) {
   });
 }
 
-test('[vi] the login popup window hands its session to the opener, reloads it and closes itself', async ({ page }) => {
+test('[vi] on the login screen a non-slot vendor of the top menu opens the login window (1300×900), which signs the opener in and closes', async ({
+  page,
+}) => {
   const member = await createMember('pop');
-  await gotoWithLanguage(page, '/', 'vi');
-  // The vendor menu that opens it comes with the games issue; the window part is the same call.
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.evaluate(() => {
-      window.open('/login?popup=1', 'loginPopup', 'width=1300,height=900');
-    }),
-  ]);
+  // Notes what the page asks window.open for (the window itself still opens).
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      (window as unknown as { __opened: unknown[] }).__opened = args;
+      return open(...args);
+    };
+  });
+  await gotoWithLanguage(page, '/login', 'vi');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  // A slot vendor's lobby is browsed without a session: that choice still goes to its lobby …
+  await page.getByTestId('nav-rng').hover();
+  const slot = page.getByTestId('vendor-dropdown-rng').getByTestId('vendor-dropdown-item').first();
+  const slotVendor = await slot.getAttribute('data-vendor');
+  await slot.click();
+  await expect(page).toHaveURL(new RegExp(`/rng\\?vassalage=${slotVendor}$`));
+  // … a live-casino vendor chosen on the login screen opens the login in its own window instead.
+  await gotoWithLanguage(page, '/login', 'vi');
+  await page.getByTestId('nav-live').hover();
+  const live = page.getByTestId('vendor-dropdown-live').getByTestId('vendor-dropdown-item').first();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), live.click()]);
+  await expect(page).toHaveURL(/\/login$/);
+  const opened = (await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)) ?? [];
+  expect(opened[0]).toBe('/login?popup=1');
+  expect(opened[2]).toContain('width=1300');
+  expect(opened[2]).toContain('height=900');
+
   const form = popup.getByTestId('login-form');
   await form.getByTestId('login-username').fill(member.account);
   await form.getByTestId('login-password').fill(member.password);

@@ -6,3 +6,4 @@ export { RecentGamesList } from './components/recent-games-list';
 export { VendorDropdown } from './components/vendor-dropdown';
 export { VendorSheetList } from './components/vendor-sheet-list';
 export { launchGame } from './launch/launch-game';
+export type { VendorChoiceHandler } from './lib/vendor-choice';

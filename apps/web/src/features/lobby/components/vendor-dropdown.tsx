@@ -5,6 +5,7 @@ import type { GameCategory } from '../../../shared/catalogue/categories';
 import { useQueryLanguage } from '../../../shared/system';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { vendorListQueryOptions } from '../api/vendors.api';
+import type { VendorChoiceHandler } from '../lib/vendor-choice';
 import { dropdownColumns } from '../lib/vendor-columns';
 import { menuVendors } from '../lib/vendor-lanes';
 import { vendorRoute } from '../lib/vendor-route';
@@ -13,9 +14,16 @@ import { HotBadge } from './hot-badge';
 /**
  * Drop-down of a category in the bottom navigation (spec §2, §9): up to 30 vendors in columns of
  * 10 with hot markers; a vendor goes to its lobby (see vendorRoute). Rendered only while hovered or
- * focused is left to the layout; the vendor list is one shared, session-cached query.
+ * focused is left to the layout; the vendor list is one shared, session-cached query. `onVendorChoice` may
+ * take a choice over (it prevents the link's default), e.g. the login screen's popup window.
  */
-export function VendorDropdown({ category }: { category: GameCategory }) {
+export function VendorDropdown({
+  category,
+  onVendorChoice,
+}: {
+  category: GameCategory;
+  onVendorChoice?: VendorChoiceHandler;
+}) {
   const { t } = useTranslation(['games', 'layout']);
   const language = useQueryLanguage();
   const { data } = useQuery(vendorListQueryOptions(language));
@@ -42,7 +50,10 @@ export function VendorDropdown({ category }: { category: GameCategory }) {
                     role="menuitem"
                     to={vendorRoute(v.gameType, v.vassalage)}
                     // The menu shows while focus is inside it: letting go of the focus closes it after the choice.
-                    onClick={(e) => e.currentTarget.blur()}
+                    onClick={(e) => {
+                      onVendorChoice?.(v, e);
+                      e.currentTarget.blur();
+                    }}
                     data-testid="vendor-dropdown-item"
                     data-vendor={v.vassalage}
                     data-hot={v.isHot ? 'true' : undefined}

@@ -6,6 +6,7 @@ import { useQueryLanguage } from '../../../shared/system';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { vendorListQueryOptions } from '../api/vendors.api';
+import type { VendorChoiceHandler } from '../lib/vendor-choice';
 import { DROPDOWN_MAX_VENDORS } from '../lib/vendor-columns';
 import { menuVendors } from '../lib/vendor-lanes';
 import { vendorRoute } from '../lib/vendor-route';
@@ -14,9 +15,17 @@ import { HotBadge } from './hot-badge';
 /**
  * The phone's answer to a category's hover drop-down (spec §2), shown in the layout's bottom sheet: a
  * link to the whole category, then the same vendors as the drop-down (up to 30, hot markers) in two
- * columns; a choice goes where the drop-down's would and closes the sheet.
+ * columns; a choice goes where the drop-down's would (or to `onVendorChoice`, as there) and closes the sheet.
  */
-export function VendorSheetList({ category, onChoose }: { category: GameCategory; onChoose: () => void }) {
+export function VendorSheetList({
+  category,
+  onChoose,
+  onVendorChoice,
+}: {
+  category: GameCategory;
+  onChoose: () => void;
+  onVendorChoice?: VendorChoiceHandler;
+}) {
   const { t } = useTranslation(['games', 'layout']);
   const language = useQueryLanguage();
   const { data, isPending } = useQuery(vendorListQueryOptions(language));
@@ -48,7 +57,10 @@ export function VendorSheetList({ category, onChoose }: { category: GameCategory
             <li key={`${v.gameType}:${v.vassalage}`}>
               <Link
                 to={vendorRoute(v.gameType, v.vassalage)}
-                onClick={onChoose}
+                onClick={(e) => {
+                  onVendorChoice?.(v, e);
+                  onChoose();
+                }}
                 data-testid="vendor-sheet-item"
                 data-vendor={v.vassalage}
                 data-hot={v.isHot ? 'true' : undefined}
