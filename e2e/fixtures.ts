@@ -13,6 +13,11 @@ export interface BrowserError {
   url: string;
 }
 
+interface WorkerFixtures {
+  /** Points this worker at its project's server: the site-settings specs have one of their own. */
+  projectServer: undefined;
+}
+
 interface Fixtures {
   /**
    * Console errors matching one of these are tolerated. Every entry needs a comment saying why the
@@ -75,7 +80,19 @@ export async function gotoWithLanguage(page: Page, path: string, lang: Lang) {
   return page.goto(path);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  projectServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      // A worker runs one project's tests only; helpers read the addresses from the environment.
+      if (workerInfo.project.name === 'site-settings') {
+        process.env.E2E_BASE_URL = process.env.E2E_SETTINGS_BASE_URL;
+        process.env.E2E_DATABASE_URL = process.env.E2E_SETTINGS_DATABASE_URL;
+      }
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;

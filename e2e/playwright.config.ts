@@ -5,17 +5,19 @@ const onCi = !!process.env.CI;
 
 /**
  * Journeys in the machine's Chromium against the built server (see support/global-setup.ts).
- * Journeys that change site-wide settings (maintenance, region rules) live in `*.global.spec.ts`:
- * they run after all other journeys, one at a time, because every journey shares one server.
+ * Journeys that change site-wide settings (maintenance, region rules) live in `*.global.spec.ts`: they
+ * run one at a time on a server of their own (project site-settings), beside the other journeys, which
+ * share the first server two at a time.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   globalSetup: './support/global-setup.ts',
-  // Journeys reload and switch several times; two cores shared with the server and the database.
+  // Journeys reload and switch several times; two cores shared with the servers and the databases.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Two for the journeys and one for the site-settings specs (each project's own limit below).
+  workers: 3,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
   reporter: [['list'], ['json', { outputFile: './test-results/e2e.json' }]],
@@ -33,7 +35,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'journeys', testIgnore: /\.global\.spec\.ts$/ },
-    { name: 'site-settings', testMatch: /\.global\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    // First in the queue: the serial site-settings specs are the longest chain, so they start at once.
+    { name: 'site-settings', testMatch: /\.global\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: /\.global\.spec\.ts$/, workers: 2 },
   ],
 });

@@ -6,13 +6,29 @@ import { removeDataDir, startBuiltServer } from './server.js';
 const RESULTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
 
 /**
- * One built server with a fresh embedded database and demo content for the whole run. Tests reach it
- * through E2E_BASE_URL (Playwright's baseURL) and E2E_DATABASE_URL (site settings written directly).
+ * Two built servers, each with a fresh embedded database and demo content, for the whole run: one shared
+ * by the journeys, one for the journeys that change site-wide settings (`*.global.spec.ts`, project
+ * site-settings), so those run beside the others instead of after them. Tests reach theirs through
+ * E2E_BASE_URL (Playwright's baseURL) and E2E_DATABASE_URL (site settings written directly); the
+ * site-settings worker takes E2E_SETTINGS_BASE_URL / E2E_SETTINGS_DATABASE_URL in their place (fixtures.ts).
  * Returns the teardown.
  */
 export default async function globalSetup() {
   mkdirSync(RESULTS, { recursive: true });
-  const logFile = path.join(RESULTS, 'server.log');
+  const [journeys, settings] = await Promise.all([
+    startE2eServer(path.join(RESULTS, 'server.log')),
+    startE2eServer(path.join(RESULTS, 'server-site-settings.log')),
+  ]);
+  process.env.E2E_BASE_URL = journeys.baseURL;
+  process.env.E2E_DATABASE_URL = journeys.databaseURL;
+  process.env.E2E_SETTINGS_BASE_URL = settings.baseURL;
+  process.env.E2E_SETTINGS_DATABASE_URL = settings.databaseURL;
+  return async () => {
+    await Promise.all([journeys.stop(), settings.stop()]);
+  };
+}
+
+async function startE2eServer(logFile: string) {
   // TRUST_PROXY: a journey may give its page its own client address (X-Forwarded-For) so per-IP limits
   // of parallel journeys do not add up on 127.0.0.1; without the header nothing changes.
   // PAYMENT_SANDBOX_ENABLED: the built-in sandbox gateway is off in production; the deposit journeys pay
@@ -27,12 +43,14 @@ export default async function globalSetup() {
       VENDOR_REPORT_INTERVAL_MS: '1000',
     },
   });
-  process.env.E2E_BASE_URL = server.baseURL;
-  process.env.E2E_DATABASE_URL = server.databaseURL;
   console.log(`e2e server ready in ${Math.round(server.readyMs)} ms at ${server.baseURL} (log: ${logFile})`);
-  return async () => {
-    const code = await server.stop();
-    removeDataDir(server.dataDir);
-    if (code !== 0) console.warn(`e2e server exited with code ${code}; see ${logFile}`);
+  return {
+    baseURL: server.baseURL,
+    databaseURL: server.databaseURL,
+    async stop() {
+      const code = await server.stop();
+      removeDataDir(server.dataDir);
+      if (code !== 0) console.warn(`e2e server exited with code ${code}; see ${logFile}`);
+    },
   };
 }

@@ -1,5 +1,5 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
-import { text } from './helpers/locales.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { IN_VI, text } from './helpers/locales.js';
 import { createMember, expectLoggedIn } from './helpers/login-helpers.js';
 
 // The agent page's login (spec §2 /join, §4): an agent signing in there lands on /agentHome; a player
@@ -7,7 +7,7 @@ import { createMember, expectLoggedIn } from './helpers/login-helpers.js';
 
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_VI) {
   test(`[${lang}] an agent signs in on the agent page and lands on the agent home`, async ({ page }) => {
     await gotoWithLanguage(page, '/join', lang);
     const card = page.getByTestId('join-agent-login');

@@ -121,7 +121,6 @@ test('clicking a ROUTE banner navigates to its page inside the app', async ({ pa
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   if (href.startsWith('/promotions')) await expect(page.getByTestId('promotions-page')).toBeVisible();
   await expect(page.getByTestId('home-page')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 });
 
 test('clicking a PROMO banner opens that promotion', async ({ page }) => {
@@ -137,5 +136,4 @@ test('clicking a PROMO banner opens that promotion', async ({ page }) => {
   await slide.click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === href);
   await expect(page.getByTestId('promo-detail')).toHaveAttribute('data-promo-id', href.split('=')[1]!);
-  await page.waitForLoadState('networkidle');
 });

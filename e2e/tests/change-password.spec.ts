@@ -1,6 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
-import { createMemberLike, freshUsername, useOwnIp, withDb } from './helpers/account-db.js';
-import { text } from './helpers/locales.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { createMember, freshUsername, useOwnIp, withDb } from './helpers/account-db.js';
+import { IN_EN, text } from './helpers/locales.js';
 
 // Forced change of the default weak password (spec §4): logging in with '{secret}' opens the
 // change-password modal, which cannot be dismissed; the change logs in again with the new password.
@@ -11,11 +11,11 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const WEAK = '{secret}';
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_EN) {
   test(`forced change of the default password (${lang})`, async ({ page }) => {
     await useOwnIp(page);
     const account = freshUsername('weak');
-    await createMemberLike('demo02', { account });
+    await createMember('weak', { like: 'demo02', account, mobile: null });
     const newPassword = `chg${Date.now() % 100000}x9`;
 
     await gotoWithLanguage(page, '/login', lang);
@@ -69,7 +69,7 @@ test('a reload does not skip the forced change: the modal opens again and the se
 }) => {
   await useOwnIp(page);
   const account = freshUsername('weak');
-  await createMemberLike('demo02', { account });
+  await createMember('weak', { like: 'demo02', account, mobile: null });
   await gotoWithLanguage(page, '/login', 'vi');
   await page.getByTestId('login-username').fill(account);
   await page.getByTestId('login-password').fill(WEAK);

@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FairRandom, HOUSE_SLOT, playRound } from '../../packages/games/src/index.js';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { LANGS, text } from './helpers/locales.js';
-import { createMember, loginOnPage, withDb } from './helpers/login-helpers.js';
+import { IN_EN, text } from './helpers/locales.js';
+import { createMember, signInAs, withDb } from './helpers/login-helpers.js';
 
 const START = 1_000_000; // 10,000.00 in minor units
 const money = (minor: number) =>
@@ -41,7 +41,7 @@ async function cashOf(memberId: number): Promise<number> {
   });
 }
 
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test.describe(`house slot (${lang})`, () => {
     // The slot's presentation (reels turning, the free-spins banner between rounds) is what these journeys
     // watch; with reduced motion the rounds play out at once (use-slot-play.ts).
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
       await useOwnIp(page);
       const member = await createMember('hsl');
       const memberId = await fund(member.account, START);
-      await loginOnPage(page, lang, member.account, member.password);
+      await signInAs(page, lang, member.account);
 
       // Launched like any vendor's game: lobby tile → /wps/game/launchGame → /game frames /house/slot.
       await page.goto('/rng?page=HOUSE');
@@ -123,7 +123,7 @@ for (const lang of LANGS) {
       await useOwnIp(page);
       const member = await createMember('hsf');
       const memberId = await fund(member.account, START);
-      await loginOnPage(page, lang, member.account, member.password);
+      await signInAs(page, lang, member.account);
       await page.goto('/rng?page=HOUSE');
       await page.locator('[data-testid="game-tile"][data-node-id="HOUSE-SLOT-1"]').getByTestId('game-play').click();
       const slot = page.frameLocator('[data-testid="game-iframe"]');

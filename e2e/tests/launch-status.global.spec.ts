@@ -1,20 +1,20 @@
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { LANGS, text } from './helpers/locales.js';
-import { createMember, loginOnPage } from './helpers/login-helpers.js';
+import { IN_VI, text } from './helpers/locales.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
 
 // Switches the whole shared server into maintenance: a `*.global.spec.ts`, run alone after the journeys.
 // The refused launch answers 503 on purpose; the browser logs the failed resource.
 test.use({ allowedConsoleErrors: [/status of 503/] });
 
-for (const lang of LANGS) {
+for (const lang of IN_VI) {
   test(`a launch refused for maintenance brings up the maintenance screen (${lang})`, async ({
     page,
     siteSettings,
   }) => {
     await useOwnIp(page);
     const member = await createMember('mnt');
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await page.goto('/rng?page=HOUSE');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
 

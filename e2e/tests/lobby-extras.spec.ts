@@ -3,8 +3,8 @@ import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp, withDb } from './helpers/account-db.js';
 import { operatorApi } from './helpers/cashier.js';
 import { gameList, vendorGroups } from './helpers/lobby-api.js';
-import { LANGS, text } from './helpers/locales.js';
-import { createMember, loginOnPage } from './helpers/login-helpers.js';
+import { IN_EN, text } from './helpers/locales.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
 import { memberCall, memberId } from './helpers/wallet-member.js';
 
 const mask = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
@@ -15,7 +15,7 @@ interface Winner {
   vo: { account: string; nodeId: string; gameName: string; winAmount: number };
 }
 
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test(`home: the popular games row and a winner board of real wins (${lang})`, async ({ page, request }) => {
     // A real-money round that paid 40× its stake, settled just now, for a member of this test.
     const member = await createMember('wb');
@@ -122,7 +122,7 @@ test('a round at a transfer-wallet vendor shows in betting history once its repo
   await useOwnIp(page);
   const member = await createMember('tvb');
   await (await operatorApi(request)).credit(await memberId(member.account), 500_000);
-  await loginOnPage(page, lang, member.account, member.password);
+  await signInAs(page, lang, member.account);
   // Money into the JOKER game wallet (the transfer model), then a JOKER fishing game.
   const moved = await memberCall<{ status: string }>(page, request, 'POST', '/wps/v2/wallets/transfer', {
     vendor: 'JOKER',
@@ -181,7 +181,7 @@ interface PromotionSummary {
   title: string;
 }
 
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test(`promotion cards: the home strip and a lobby's announcements open their promotion (${lang})`, async ({
     page,
     request,

@@ -1,9 +1,9 @@
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { LANGS, text } from './helpers/locales.js';
-import { createMember, loginOnPage } from './helpers/login-helpers.js';
+import { IN_VI, text } from './helpers/locales.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
 
-for (const lang of LANGS) {
+for (const lang of IN_VI) {
   test(`[${lang}] favourites: only when logged in, toggled with a loader, listed in the fav mode`, async ({ page }) => {
     await useOwnIp(page);
     // A visitor has no favourites mode and no hearts.
@@ -14,7 +14,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('mode-recent')).toBeVisible();
 
     const member = await createMember('fav');
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await page.goto('/rng?page=PG');
     await expect(page.getByTestId('mode-fav')).toHaveText(text(lang, 'lobby:modes.fav'));
     const tile = page.getByTestId('game-tile').first();

@@ -1,9 +1,9 @@
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { withDb } from './helpers/account-db.js';
 import { gameList, vendorsOf } from './helpers/lobby-api.js';
-import { LANGS, text } from './helpers/locales.js';
+import { IN_VI, text } from './helpers/locales.js';
 
-for (const lang of LANGS) {
+for (const lang of IN_VI) {
   test.describe(`lobby drop-downs (${lang})`, () => {
     test('the slot drop-down lists up to 30 vendors in columns of 10 with hot markers and selects the vendor', async ({
       page,

@@ -1,5 +1,5 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
-import { text } from './helpers/locales.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { IN_EN, text } from './helpers/locales.js';
 import { captchaAnswer, createMember, expectLoggedIn, withDb } from './helpers/login-helpers.js';
 
 // Wrong passwords until the server asks for the captcha, then a login with the captcha (spec §4/§8).
@@ -16,9 +16,7 @@ test.use({ allowedConsoleErrors: [/status of 40[01] \(/] });
 test.beforeEach(forgetIpFailures);
 test.afterEach(forgetIpFailures);
 
-const LANGS: Lang[] = ['vi', 'en'];
-
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test(`[${lang}] wrong passwords bring the captcha; it reloads on click and lets the right password in`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { text } from './helpers/locales.js';
+import { IN_VI, text } from './helpers/locales.js';
 import {
   closeAfterLoginPopups,
   createMember,
@@ -17,9 +17,7 @@ import {
 // Each journey logs in once or more; the proof of work is slow on a loaded CI machine.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
-const LANGS: Lang[] = ['vi', 'en'];
-
-for (const lang of LANGS) {
+for (const lang of IN_VI) {
   test(`[${lang}] username login shows the account, survives a reload, and signs out after confirmation`, async ({
     page,
   }) => {

@@ -53,7 +53,19 @@ function scrollState(page: Page) {
 /** Scrolls the page well down (the float button is fixed, so it stays clickable); returns the offset. */
 async function scrollDown(page: Page): Promise<number> {
   await expect(page.getByTestId('site-footer')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The home page grows while its rows load: scroll once its height has held still between two looks.
+  let height = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const still = now === height;
+        height = now;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   const y = await page.evaluate(() => {
     const target = Math.floor((document.documentElement.scrollHeight - window.innerHeight) * 0.8);
     window.scrollTo(0, target);
@@ -84,7 +96,6 @@ for (const [lang, way] of [
 
     await close(page, dialog, way);
     expect(await scrollState(page)).toEqual({ y, position: '', top: '', overflow: '' });
-    await page.waitForLoadState('networkidle');
   });
 }
 
@@ -96,7 +107,6 @@ test('the dialog fits a 360 px phone and the float button opens it there too', a
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await close(page, dialog, 'close button');
-  await page.waitForLoadState('networkidle');
 });
 
 test('/help#term opens the terms modal; closing it drops the hash and the footer link opens it again', async ({
@@ -123,7 +133,6 @@ test('/help#term opens the terms modal; closing it drops the hash and the footer
   await expect(terms).toBeVisible();
   await close(page, terms, 'OK button');
   await expect(page).toHaveURL((url) => url.pathname === '/help' && url.hash === '');
-  await page.waitForLoadState('networkidle');
 });
 
 test('the terms modal opened from another page by the footer link closes with Esc', async ({ page }) => {
@@ -139,7 +148,6 @@ test('the terms modal opened from another page by the footer link closes with Es
   await expect(page.getByTestId('help-page')).toBeAttached();
   await close(page, terms, 'Esc');
   await expect(page).toHaveURL((url) => url.pathname === '/help' && url.hash === '');
-  await page.waitForLoadState('networkidle');
 });
 
 test('the notice modal closes by a click on its cover and gives the scroll position back', async ({ page }) => {
@@ -156,5 +164,4 @@ test('the notice modal closes by a click on its cover and gives the scroll posit
   expect(await scrollState(page)).toMatchObject({ position: 'fixed', top: '-120px' });
   await close(page, modal, 'cover click');
   expect(await scrollState(page)).toEqual({ y: 120, position: '', top: '', overflow: '' });
-  await page.waitForLoadState('networkidle');
 });

@@ -1,6 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { text } from './helpers/locales.js';
+import { IN_EN, text } from './helpers/locales.js';
 import { createMember, expectLoggedIn, latestSmsCode, withDb } from './helpers/login-helpers.js';
 
 // The new-IP check (spec §6): a member who has logged in before, now logging in from an address never
@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 // The wrong answer is the server's 403, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\)/] });
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_EN) {
   test(`[${lang}] a login from a new address asks for the texted code`, async ({ page }) => {
     // Its own address (SMS sends are limited per IP), which is also new to the account.
     await useOwnIp(page);

@@ -1,6 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
-import { createMemberLike, freshUsername, useOwnIp, withDb } from './helpers/account-db.js';
-import { text } from './helpers/locales.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { createMember, freshUsername, useOwnIp, withDb } from './helpers/account-db.js';
+import { IN_EN, text } from './helpers/locales.js';
 import { expectLoggedIn } from './helpers/login-helpers.js';
 
 // Forgot password by e-mail (spec §2 forgot screen): username and registered address → a reset code by
@@ -26,12 +26,12 @@ async function latestMailCode(to: string): Promise<string> {
   return code;
 }
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_EN) {
   test(`[${lang}] reset by e-mail: the mailed code sets a new password that logs in`, async ({ page }) => {
     await useOwnIp(page);
     const account = freshUsername('mail');
     const email = `${account}@example.vn`;
-    await createMemberLike('demo01', { account });
+    await createMember('mail', { account, mobile: null });
     await withDb((sql) => sql`UPDATE members SET email = ${email} WHERE account = ${account}`);
 
     await gotoWithLanguage(page, '/forget', lang);

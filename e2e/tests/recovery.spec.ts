@@ -1,6 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
-import { createMemberLike, freshMobile, freshUsername, latestSmsCode, useOwnIp } from './helpers/account-db.js';
-import { text } from './helpers/locales.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { createMember, freshMobile, freshUsername, latestSmsCode, useOwnIp } from './helpers/account-db.js';
+import { IN_VI, text } from './helpers/locales.js';
 
 // Forgot password by phone (spec §2/§4): a member of its own with a mobile number (created in the
 // database with demo01's password, 'Demo@1234'), the SMS code read from the development outbox, the
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const OLD_PASSWORD = 'Demo@1234';
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_VI) {
   test.describe(`forgot password (${lang})`, () => {
     // The last step logs in with the old password on purpose: the login answers 401.
     test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -19,7 +19,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
       await useOwnIp(page);
       const account = freshUsername('fgt');
       const mobile = freshMobile();
-      await createMemberLike('demo01', { account, mobile: mobile.e164 });
+      await createMember('fgt', { account, mobile });
       const newPassword = `new${Date.now() % 100000}x1`;
 
       await gotoWithLanguage(page, '/forget', lang);

@@ -1,5 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { captchaAnswer, freshMobile, latestSmsCode, memberByAccount, useOwnIp, withDb } from './helpers/account-db.js';
+import { IN_VI } from './helpers/locales.js';
 
 // Registration by mobile with SMS verification (spec §4): turning SMS verification on changes the
 // registration form of the whole site, so this runs with the other `*.global.spec.ts` journeys, one
@@ -7,7 +8,7 @@ import { captchaAnswer, freshMobile, latestSmsCode, memberByAccount, useOwnIp, w
 
 test.describe.configure({ timeout: 120_000 });
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_VI) {
   test(`register by mobile with the SMS code (${lang})`, async ({ page, request, siteSettings }) => {
     await useOwnIp(page);
     const current = await (await request.get('/wps/system/setting/register')).json();

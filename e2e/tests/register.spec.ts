@@ -1,6 +1,6 @@
-import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { captchaAnswer, freshUsername, memberByAccount, useOwnIp } from './helpers/account-db.js';
-import { text } from './helpers/locales.js';
+import { IN_EN, text } from './helpers/locales.js';
 
 // Registration (spec §2–§5) with the server's default settings: username and mobile types (mobile
 // first), captcha on, SMS verification off. Each journey registers its own fresh account from its own
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const PASSWORD = 'abc12345';
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+for (const lang of IN_EN) {
   test.describe(`registration (${lang})`, () => {
     // The invalid-invitation journey makes the affiliate check answer 422 on purpose; the browser logs
     // every failed response as a console error.

@@ -8,8 +8,6 @@ test('the home page renders in Vietnamese with the site name and no console erro
   await expect(page.getByText(siteName).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText('Trang chủ').filter({ visible: true }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  // Console errors are checked by the fixture once the page has settled.
-  await page.waitForLoadState('networkidle');
 });
 
 test('an unknown API path answers the JSON 404 envelope', async ({ request }) => {

@@ -39,7 +39,6 @@ test('the dark theme is toggled, survives a reload and is toggled back', async (
   await page.reload();
   await expectTheme(page, 'light');
   await expect.poll(() => surfaceColour(page)).toBe(light);
-  await page.waitForLoadState('networkidle');
 });
 
 test('the stored theme applies before the app renders (no light flash)', async ({ page }) => {
@@ -57,5 +56,4 @@ test('the stored theme applies before the app renders (no light flash)', async (
   const themes = await page.evaluate(() => (window as unknown as { __themes: string[] }).__themes);
   expect(themes.length).toBeGreaterThan(0);
   expect(themes.every((t) => t === 'dark')).toBe(true);
-  await page.waitForLoadState('networkidle');
 });

@@ -1,20 +1,20 @@
 import { expect, type Lang, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
-import { LANGS, text } from './helpers/locales.js';
-import { createMember, loginOnPage } from './helpers/login-helpers.js';
+import { IN_VI, text } from './helpers/locales.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
 
 // Journeys go through login, the overlay, an operator call and reloads: on a busy machine longer than a minute.
 test.describe.configure({ timeout: 150_000 });
 
-for (const lang of LANGS) {
+for (const lang of IN_VI) {
   test(`bank transfer deposit: reference code, operator confirms, balance updates (${lang})`, async ({
     page,
     request,
   }) => {
     await useOwnIp(page);
     const member = await createMember('dep');
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await expectTopBarBalance(page, '0.00');
     const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
 
@@ -70,7 +70,7 @@ test('sandbox gateway deposit: pay on the gateway page, come back to the centre 
   const lang: Lang = 'vi';
   await useOwnIp(page);
   const member = await createMember('gw');
-  await loginOnPage(page, lang, member.account, member.password);
+  await signInAs(page, lang, member.account);
   await openCentreFromMenu(page, 'deposit');
   await page.getByTestId('deposit-method-sandbox').click();
   await page.getByTestId('deposit-amount').fill('25000');
@@ -94,7 +94,7 @@ test('member centre overlay: every menu entry in order, default page, unbuilt pa
   const lang: Lang = 'en';
   await useOwnIp(page);
   const member = await createMember('mc');
-  await loginOnPage(page, lang, member.account, member.password);
+  await signInAs(page, lang, member.account);
   await openCentreFromMenu(page, 'memberCentre');
   await expect(page).toHaveURL(/[?&]mc=securityCenter/);
   // The default page, my account: the account and its two passwords.
@@ -158,7 +158,7 @@ test.describe('deposit limits', () => {
     const lang: Lang = 'en';
     await useOwnIp(page);
     const member = await createMember('lim');
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await openCentreFromMenu(page, 'deposit');
     await page.getByTestId('deposit-tabs-limits').click();
     await page.getByTestId('deposit-limit-daily').fill('60,000');

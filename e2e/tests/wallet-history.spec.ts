@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
-import { LANGS } from './helpers/locales.js';
-import { createMember, loginOnPage } from './helpers/login-helpers.js';
+import { IN_EN } from './helpers/locales.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
 import { memberCall, memberId, plural } from './helpers/wallet-member.js';
 
 /** Today and earlier days in the operator's zone (Asia/Ho_Chi_Minh), as the filters write them. */
@@ -19,7 +19,7 @@ async function openCentrePage(page: Page, pageId: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]mc=${pageId}`));
 }
 
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test(`transaction history: types, days and pages (${lang})`, async ({ page, request }) => {
     await useOwnIp(page);
     const member = await createMember('hst');
@@ -28,7 +28,7 @@ for (const lang of LANGS) {
     // 21 operator adjustments (500.00 then twenty of 0.01) and one move into a game wallet: 22 lines.
     await operator.credit(id, 50_000);
     for (let i = 0; i < 20; i++) await operator.credit(id, 1);
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await memberCall(page, request, 'POST', '/wps/v2/wallets/transfer', {
       vendor: 'DEMO',
       direction: 'in',
@@ -88,7 +88,7 @@ test('personal profit: totals and one line per operator day, no bets yet (en)', 
   const operator = await operatorApi(request);
   // Money that is not a bet (an adjustment) must not count as profit.
   await operator.credit(await memberId(member.account), 70_000);
-  await loginOnPage(page, 'en', member.account, member.password);
+  await signInAs(page, 'en', member.account);
   const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
   await openCentrePage(page, 'personalProfit');
   for (const k of ['bet', 'win', 'profit']) {

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, type Lang, test } from '../fixtures.js';
 import { useOwnIp, withDb } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
-import { LANGS, text } from './helpers/locales.js';
-import { createMember, loginOnPage } from './helpers/login-helpers.js';
+import { IN_VI, text } from './helpers/locales.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
 import { memberCall, memberId, plural, setUpline } from './helpers/wallet-member.js';
 
 /** Opens the member centre from the account menu, then `pageId` from its side menu. */
@@ -15,13 +15,13 @@ async function openCentrePage(page: Page, pageId: string) {
 
 const balanceOf = (page: Page, wallet: string) => page.getByTestId(`tf-wallet-${wallet}-balance`);
 
-for (const lang of LANGS) {
+for (const lang of IN_VI) {
   test(`my wallet: into a game wallet, refused over its balance, swept back (${lang})`, async ({ page, request }) => {
     await useOwnIp(page);
     const member = await createMember('tfw');
     const operator = await operatorApi(request);
     await operator.credit(await memberId(member.account), 100_000); // 1,000.00
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await expectTopBarBalance(page, '1,000.00');
     const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
 
@@ -89,7 +89,7 @@ test.describe('transfer to agent', () => {
     await setUpline(member.account, agent.account);
     const operator = await operatorApi(request);
     await operator.credit(await memberId(member.account), 5_000_000); // 50,000.00
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await expectTopBarBalance(page, '50,000.00');
     const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
 
@@ -149,7 +149,7 @@ test('an agent transfers to a member of its downline (en)', async ({ page, reque
   await setUpline(member.account, agent.account);
   const operator = await operatorApi(request);
   await operator.credit(await memberId(agent.account), 3_000_000); // 30,000.00
-  await loginOnPage(page, 'en', agent.account, agent.password);
+  await signInAs(page, 'en', agent.account);
   const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
   await memberCall(page, request, 'POST', '/wps/member/payment-password', {
     newPassword: '135790',
@@ -175,7 +175,7 @@ test('an agent transfers to a member of its downline (en)', async ({ page, reque
 test('transfer to agent without an upline says so (en)', async ({ page }) => {
   await useOwnIp(page);
   const member = await createMember('tun');
-  await loginOnPage(page, 'en', member.account, member.password);
+  await signInAs(page, 'en', member.account);
   await openCentrePage(page, 'transferUpline');
   await expect(page.getByTestId('tu-no-upline')).toHaveText(w('en', 'transferUpline.noUpline'));
   await expect(page.getByTestId('tu-form')).toHaveCount(0);
@@ -193,7 +193,7 @@ test.describe('game wallet transfer whose answer is lost', () => {
     const member = await createMember('tfl');
     const operator = await operatorApi(request);
     await operator.credit(await memberId(member.account), 100_000); // 1,000.00
-    await loginOnPage(page, 'en', member.account, member.password);
+    await signInAs(page, 'en', member.account);
     const symbol = (await page.getByTestId('currency-symbol').textContent())?.trim() ?? '';
     await openCentrePage(page, 'transferFund');
     await expect(balanceOf(page, 'MAIN')).toHaveText(`${symbol} 1,000.00`);

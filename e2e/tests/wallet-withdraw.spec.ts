@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
-import { LANGS, text } from './helpers/locales.js';
-import { closeAfterLoginPopups, createMember, loginOnPage, withDb } from './helpers/login-helpers.js';
+import { IN_EN, text } from './helpers/locales.js';
+import { closeAfterLoginPopups, createMember, signInAs, withDb } from './helpers/login-helpers.js';
 
 /** A 1×1 PNG: a real image by content, as the server checks. */
 const PNG = Buffer.from(
@@ -32,7 +32,7 @@ async function asMember<T>(page: Page, method: 'POST' | 'GET', path: string, dat
   return body.value;
 }
 
-for (const lang of LANGS) {
+for (const lang of IN_EN) {
   test(`withdrawal: bind a bank account, set the payment password, request, operator approves, member confirms (${lang})`, async ({
     page,
     request,
@@ -41,7 +41,7 @@ for (const lang of LANGS) {
     const member = await createMember('wd');
     const operator = await operatorApi(request);
     await operator.credit(await memberId(member.account), 50_000_000);
-    await loginOnPage(page, lang, member.account, member.password);
+    await signInAs(page, lang, member.account);
     await expectTopBarBalance(page, '500,000.00');
 
     await openCentreFromMenu(page, 'withdrawal');
@@ -120,7 +120,7 @@ test('withdrawal records: a rejection shows its reason, "not received" needs a r
   const member = await createMember('wr');
   const operator = await operatorApi(request);
   await operator.credit(await memberId(member.account), 100_000_000);
-  await loginOnPage(page, lang, member.account, member.password);
+  await signInAs(page, lang, member.account);
   const bank = await asMember<{ id: number }>(page, 'POST', '/wps/member/bank-accounts', {
     bankCode: 'TCB',
     accountNumber: `1900${Date.now()}`.slice(0, 16),

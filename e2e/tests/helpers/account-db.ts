@@ -35,21 +35,45 @@ export async function useOwnIp(page: Page): Promise<string> {
   return ip;
 }
 
+/** Password of every member copied from demo01 (the demo01 seed password, same hash). */
+export const MEMBER_PASSWORD = 'Demo@1234';
+/** Password of every member copied from demo02: the default weak password that forces a change (spec §4). */
+export const WEAK_PASSWORD = '{secret}';
+
+export interface TestMember {
+  account: string;
+  password: string;
+  /** E.164 digits without '+', e.g. 84912345678; null when made without a mobile. */
+  mobile: string;
+  /** The national number a player types, e.g. 0912345678. */
+  nationalMobile: string;
+}
+
 /**
- * Creates a member directly in the database with the password of an existing seeded account
- * (its argon2id hash is copied, so no hashing here): `demo02` gives the default weak password
- * '{secret}', `demo01` gives 'Demo@1234'. Never changes the seeded accounts themselves.
+ * A fresh regular member for one test (tests run in parallel and some change state), made directly in
+ * the database with the password hash of a seeded account (copied, so no hashing here): `demo01` (the
+ * default) gives MEMBER_PASSWORD, `demo02` the weak default password. It has never logged in, so no
+ * new-IP check. The seeded accounts themselves never change.
  */
-export async function createMemberLike(
-  source: 'demo01' | 'demo02',
-  m: { account: string; mobile?: string | null },
-): Promise<void> {
+export async function createMember(
+  prefix: string,
+  opts: { like?: 'demo01' | 'demo02'; account?: string; mobile?: { national: string; e164: string } | null } = {},
+): Promise<TestMember> {
+  const account = opts.account ?? freshUsername(prefix);
+  const mobile = opts.mobile === undefined ? freshMobile() : opts.mobile;
+  const like = opts.like ?? 'demo01';
   await withDb(
     (sql) => sql`INSERT INTO members (account, nickname, type, password_hash, password_changed_at, mobile,
         register_method, created_at)
-      SELECT ${m.account}, ${m.account}, 0, password_hash, now(), ${m.mobile ?? null}, 'E2E', now()
-      FROM members WHERE account = ${source}`,
+      SELECT ${account}, ${account}, 0, password_hash, now(), ${mobile?.e164 ?? null}, 'E2E', now()
+      FROM members WHERE account = ${like}`,
   );
+  return {
+    account,
+    password: like === 'demo01' ? MEMBER_PASSWORD : WEAK_PASSWORD,
+    mobile: mobile?.e164 ?? '',
+    nationalMobile: mobile?.national ?? '',
+  };
 }
 
 /** The newest SMS code (6 digits) the development provider wrote for `e164`, waiting for it to arrive. */
@@ -73,11 +97,17 @@ export async function latestSmsCode(e164: string): Promise<string> {
   return code as unknown as string;
 }
 
-/** Reads the captcha shown in the form from the database (its answer is stored for checking). */
-export async function captchaAnswer(page: Page): Promise<string> {
-  const img = page.getByTestId('captcha-image').locator('img');
-  await expect(img).toHaveAttribute('data-captcha-id', /.+/);
-  const id = await img.getAttribute('data-captcha-id');
+/**
+ * The answer of a captcha (the server keeps it in its captchas table): of the image shown in the page's
+ * form, or of the captcha with this id.
+ */
+export async function captchaAnswer(from: Page | string): Promise<string> {
+  let id = typeof from === 'string' ? from : '';
+  if (typeof from !== 'string') {
+    const img = from.getByTestId('captcha-image').locator('img');
+    await expect(img).toHaveAttribute('data-captcha-id', /.+/);
+    id = (await img.getAttribute('data-captcha-id')) ?? '';
+  }
   const rows = await withDb((sql) => sql<{ answer: string }[]>`SELECT answer FROM captchas WHERE id = ${id ?? ''}`);
   if (!rows[0]) throw new Error(`captcha ${id} not found`);
   return rows[0].answer;

@@ -1,64 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { gotoWithLanguage, type Lang } from '../../fixtures.js';
 import { withDb } from './account-db.js';
 import { text } from './locales.js';
 
-/** Password of every member made by createMember (the demo01 seed password, same hash). */
-export const MEMBER_PASSWORD = 'Demo@1234';
-
-// One database helper for every journey helper (account-db.ts owns it).
-export { withDb } from './account-db.js';
-
-const rand = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-export interface TestMember {
-  account: string;
-  password: string;
-  /** E.164 digits without '+', e.g. 84912345678. */
-  mobile: string;
-  /** The national number a player types, e.g. 0912345678. */
-  nationalMobile: string;
-}
+// The database helpers (one of each) live in account-db.ts; journeys that log in import them from here too.
+export {
+  captchaAnswer,
+  createMember,
+  latestSmsCode,
+  MEMBER_PASSWORD,
+  type TestMember,
+  WEAK_PASSWORD,
+  withDb,
+} from './account-db.js';
 
 /**
- * A fresh regular member for one test (tests run in parallel and some change state). It copies the
- * demo01 password hash, so it logs in with MEMBER_PASSWORD; it has never logged in, so no new-IP check.
+ * Signs `account` in without the login form, then opens `path` in `lang`: a session row like the one a
+ * login writes (only the token's SHA-256 is stored), and the token and member keys put into the tab's
+ * sessionStorage where the web app keeps them (spec §3). The login form, its proof of work and the
+ * after-login popups are the login specs' subject (login, session, agent-login, new-ip, recovery,
+ * change-password, login-captcha); every other journey starts from a session made this way.
  */
-export async function createMember(prefix: string): Promise<TestMember> {
-  const account = `${prefix}${rand(15 - prefix.length)}`.slice(0, 15);
-  const national = `9${rand(8)}`;
-  const mobile = `84${national}`;
-  await withDb(
-    (sql) => sql`INSERT INTO members (account, nickname, type, password_hash, password_changed_at, mobile, created_at,
-        register_method)
-      SELECT ${account}, ${account}, 0, password_hash, now(), ${mobile}, now(), 'WEB' FROM members WHERE account = 'demo01'`,
+export async function signInAs(page: Page, lang: Lang, account: string, path = '/'): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token, 'utf8').digest();
+  const rows = await withDb(
+    (sql) => sql<{ id: string; type: number }[]>`INSERT INTO sessions (token_hash, member_id, login_type, created_at,
+        expires_at, ip)
+      SELECT ${tokenHash}, id, 'E2E', now(), now() + interval '1 day', '127.0.0.1' FROM members WHERE account = ${account}
+      RETURNING member_id AS id, (SELECT type FROM members WHERE account = ${account}) AS type`,
   );
-  return { account, password: MEMBER_PASSWORD, mobile, nationalMobile: `0${national}` };
-}
-
-/** The latest code texted to `phone` (the development SMS outbox), waiting for it to arrive. */
-export async function latestSmsCode(phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const rows = await withDb(
-          (sql) => sql<{ body: string }[]>`SELECT body FROM sms_outbox WHERE phone = ${phone} ORDER BY id DESC LIMIT 1`,
-        );
-        code = rows[0] ? (/(\d{4,8})/.exec(rows[0].body)?.[1] ?? null) : null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
-
-/** The answer of a captcha image (the server keeps it in its captchas table). */
-export async function captchaAnswer(captchaId: string): Promise<string> {
-  const rows = await withDb((sql) => sql<{ answer: string }[]>`SELECT answer FROM captchas WHERE id = ${captchaId}`);
-  if (!rows[0]) throw new Error(`no captcha ${captchaId}`);
-  return rows[0].answer;
+  // The agent member types of @app/contracts (AGENT_TYPES), as the login answer's isAgent.
+  const member = rows[0];
+  if (!member) throw new Error(`no member ${account}`);
+  // The tab's storage belongs to the site's origin: an empty page there (answered here, not by the
+  // server, and with no favicon to fetch) opens it.
+  const blank = '**/__e2e_session';
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }),
+  );
+  await page.goto('/__e2e_session');
+  await page.unroute(blank);
+  await page.evaluate(
+    (keys) => {
+      for (const [k, v] of Object.entries(keys)) sessionStorage.setItem(k, v);
+    },
+    {
+      token,
+      account,
+      isAgent: String([1, 2, 41, 42].includes(member.type)),
+      memberType: String(member.type),
+      customerId: String(member.id),
+      memberLabel: '[]',
+    },
+  );
+  await gotoWithLanguage(page, path, lang);
+  await expectLoggedIn(page, account);
 }
 
 /** Opens /login in `lang` and logs in with username and password through the page's form. */
