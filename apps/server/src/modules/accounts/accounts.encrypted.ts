@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { z as zm } from 'zod/mini';
 import type { KeyStore } from '../../platform/crypto/key-store.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
+import { findNul, invalidCharacters } from '../../platform/http/nul-guard.js';
 
 export const encryptedPayloadInvalid = () =>
   new AppError('encrypted_payload_invalid', 400, 'The request could not be read, please reload the page and try again');
@@ -26,6 +27,9 @@ export async function openEncrypted<S extends zm.ZodMiniType>(
     if (err instanceof DecryptError) throw encryptedPayloadInvalid();
     throw err;
   }
+  // The request-wide NUL guard saw only the ciphertext: the opened payload gets the same check.
+  const nulAt = findNul(payload);
+  if (nulAt !== null) throw invalidCharacters(nulAt);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw (

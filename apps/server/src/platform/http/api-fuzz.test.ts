@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { hashToken, newToken } from '../../modules/accounts/sessions/tokens.js';
+import { encrypt, pow } from '../../modules/accounts/test/accounts.fixtures.js';
 import { seedDemo } from '../../modules/index.js';
 import { OPERATOR_TOKEN_PREFIX } from '../../modules/operators/index.js';
 
@@ -337,6 +338,30 @@ describe('every published route refuses bad input without a server error', () =>
       });
       expect(res.statusCode, id).toBe(400);
       expect(res.json(), id).toMatchObject({ success: false, code: 'invalid_input', details: [{ path: 'id' }] });
+    }
+  });
+
+  it('refuses a NUL character inside an encrypted payload too (opened after the request-wide check)', async () => {
+    const ip = '10.251.0.1';
+    const login = await encrypt(t, {
+      type: 'username',
+      username: 'member01\u0000',
+      password: 'Secret123',
+      pow: await pow(t, ip),
+    });
+    const register = await encrypt(t, {
+      username: 'fuzz\u0000',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      pow: await pow(t, ip),
+    });
+    for (const [url, method, payload] of [
+      ['/wps/session/login', 'POST', login],
+      ['/wps/member/register', 'PUT', register],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload, remoteAddress: ip });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'invalid_characters' });
     }
   });
 });
