@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (static checks, unit, integration, build, end-to-end), each suite's own output as it
-// runs, then a summary ending in the line `N passed, N failed` (plus `, N skipped` when any were).
+// `npm test`: every suite (static checks, unit, integration, build, end-to-end), then a summary ending in the line
+// `N passed, N failed` (plus `, N skipped` when any were).
+// Two lanes run side by side, since the end-to-end suite spends much of its time waiting on browsers and timers:
+//   1. build, then end-to-end (its output streams as it runs);
+//   2. static checks, unit, integration (each suite's output is printed whole when it ends, so the lanes do
+//      not interleave line by line).
+// TEST_ALL_SERIAL=1 runs the suites one after another instead (check, unit, integration, build, end-to-end).
 // Exits non-zero when a test failed or a suite could not run (a crashed suite counts as one failure,
 // so the last line never reads "0 failed" for a run that went wrong).
 import { spawn } from 'node:child_process';
@@ -11,25 +16,45 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-// A suite that hangs is stopped so the run still ends with its summary inside CI's 30 minutes. The longest
-// suite, end-to-end, takes about 16 minutes on a 2-core machine.
-const SUITE_TIMEOUT_MS = 22 * 60_000;
+const serial = process.env.TEST_ALL_SERIAL === '1';
+// A suite that hangs is stopped so the run still ends with its summary. On a quiet 2-core machine end-to-end
+// takes about 6 minutes and every other suite under 2; a busy machine takes two or three times as long.
+const SUITE_TIMEOUT_MS = 10 * 60_000;
+const E2E_TIMEOUT_MS = 20 * 60_000;
 
-/** Runs a command with inherited output; resolves with its exit code (or a description of why it died). */
+/**
+ * Runs a command; resolves with its exit code (or a description of why it died). Output is inherited, or with
+ * `opts.buffer` collected and printed in one piece when the command ends.
+ */
 function run(cmd, args, opts = {}) {
+  const timeoutMs = opts.timeoutMs ?? SUITE_TIMEOUT_MS;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: opts.buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...opts.env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    const flush = () => {
+      if (opts.buffer) process.stdout.write(`${opts.buffer}${Buffer.concat(chunks).toString('utf8')}`);
+    };
     const timer = setTimeout(() => {
-      console.error(`\n!! ${path.basename(cmd)} ran longer than ${SUITE_TIMEOUT_MS / 60_000} min; stopping it`);
+      chunks.push(Buffer.from(`\n!! ${path.basename(cmd)} ran longer than ${timeoutMs / 60_000} min; stopping it\n`));
+      if (!opts.buffer)
+        console.error(`\n!! ${path.basename(cmd)} ran longer than ${timeoutMs / 60_000} min; stopping it`);
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-    }, SUITE_TIMEOUT_MS);
+    }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
+      flush();
       resolve({ code: -1, error: err.message });
     });
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
+      flush();
       resolve({ code: code ?? -1, error: signal ? `killed by ${signal}` : undefined });
     });
   });
@@ -43,9 +68,20 @@ function readJson(file) {
   }
 }
 
-function banner(title) {
+function bannerText(title) {
   const line = '═'.repeat(Math.max(8, 72 - title.length));
-  console.log(`\n══ ${title} ${line}\n`);
+  return `\n══ ${title} ${line}\n\n`;
+}
+
+function banner(title) {
+  process.stdout.write(bannerText(title));
+}
+
+/** Output options of a suite: streamed when the suites run one at a time, else printed whole at its end. */
+function quietly(title) {
+  if (!serial) return { buffer: bannerText(title) };
+  banner(title);
+  return {};
 }
 
 /** Counts from Vitest's JSON report; a file that failed to load counts as one failure. */
@@ -67,18 +103,22 @@ function playwrightCounts(report) {
 }
 
 async function vitestSuite(name, project) {
-  banner(`${name} tests (vitest --project ${project})`);
+  const output = quietly(`${name} tests (vitest --project ${project})`);
   const out = path.join(results, `vitest-${project}.json`);
   rmSync(out, { force: true });
-  const res = await run(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+  const res = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    output,
+  );
   const report = readJson(out);
   if (!report) return { name, crashed: `no report (exit ${res.code}${res.error ? `, ${res.error}` : ''})` };
   const counts = vitestCounts(report);
@@ -108,45 +148,58 @@ async function main() {
   const missingChromium = chromiumProblem();
   if (missingChromium) console.error(`\n!! ${missingChromium}\n   The end-to-end suite will not run.\n`);
 
-  // Types and lint first: a type error or a lint finding fails the run like a failing test.
-  await timed(async () => {
-    banner('Static checks (tsc on every workspace, biome)');
-    const res = await run('npm', ['run', 'check']);
-    return {
-      name: 'Check',
-      build: true,
-      crashed: res.code === 0 ? undefined : `npm run check failed (exit ${res.code})`,
-    };
-  });
-  await timed(() => vitestSuite('Unit', 'unit'));
-  await timed(() => vitestSuite('Integration', 'integration'));
+  const checks = async () => {
+    // Types and lint: a type error or a lint finding fails the run like a failing test.
+    await timed(async () => {
+      const res = await run('npm', ['run', 'check'], quietly('Static checks (tsc on every workspace, biome)'));
+      return {
+        name: 'Check',
+        build: true,
+        crashed: res.code === 0 ? undefined : `npm run check failed (exit ${res.code})`,
+      };
+    });
+    await timed(() => vitestSuite('Unit', 'unit'));
+    await timed(() => vitestSuite('Integration', 'integration'));
+  };
 
-  const build = await timed(async () => {
-    banner('Build (web + server)');
-    const res = await run('npm', ['run', 'build']);
-    return { name: 'Build', build: true, crashed: res.code === 0 ? undefined : `build failed (exit ${res.code})` };
-  });
+  const endToEnd = async () => {
+    const build = await timed(async () => {
+      const res = await run('npm', ['run', 'build'], quietly('Build (web + server)'));
+      return { name: 'Build', build: true, crashed: res.code === 0 ? undefined : `build failed (exit ${res.code})` };
+    });
 
-  await timed(async () => {
-    const name = 'End-to-end';
-    banner('End-to-end tests (Playwright, Chromium)');
-    if (missingChromium) return { name, crashed: missingChromium };
-    if (build.crashed) return { name, crashed: 'not run: the build failed' };
-    const out = path.join(root, 'e2e', 'test-results', 'e2e.json');
-    rmSync(out, { force: true });
-    const res = await run(bin('playwright'), ['test', '-c', 'e2e']);
-    const report = readJson(out);
-    if (!report) return { name, crashed: `no report (exit ${res.code}${res.error ? `, ${res.error}` : ''})` };
-    const counts = playwrightCounts(report);
-    const setupErrors = report.errors?.length ?? 0;
-    const crashed =
-      setupErrors > 0
-        ? `${setupErrors} error(s) outside tests (global setup or config)`
-        : res.code !== 0 && counts.failed === 0
-          ? `exit ${res.code} with no failed test`
-          : undefined;
-    return { name, ...counts, crashed };
-  });
+    await timed(async () => {
+      const name = 'End-to-end';
+      banner('End-to-end tests (Playwright, Chromium)');
+      if (missingChromium) return { name, crashed: missingChromium };
+      if (build.crashed) return { name, crashed: 'not run: the build failed' };
+      const out = path.join(root, 'e2e', 'test-results', 'e2e.json');
+      rmSync(out, { force: true });
+      const res = await run(bin('playwright'), ['test', '-c', 'e2e'], { timeoutMs: E2E_TIMEOUT_MS });
+      const report = readJson(out);
+      if (!report) return { name, crashed: `no report (exit ${res.code}${res.error ? `, ${res.error}` : ''})` };
+      const counts = playwrightCounts(report);
+      const setupErrors = report.errors?.length ?? 0;
+      const crashed =
+        setupErrors > 0
+          ? `${setupErrors} error(s) outside tests (global setup or config)`
+          : res.code !== 0 && counts.failed === 0
+            ? `exit ${res.code} with no failed test`
+            : undefined;
+      return { name, ...counts, crashed };
+    });
+  };
+
+  if (serial) {
+    await checks();
+    await endToEnd();
+  } else {
+    await Promise.all([endToEnd(), checks()]);
+  }
+
+  // The summary lists the suites in their usual order, whichever lane finished first.
+  const order = ['Check', 'Unit', 'Integration', 'Build', 'End-to-end'];
+  suites.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
   banner('Summary');
   let passed = 0;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 import { removeDataDir, startBuiltServer } from './server.js';
 
 const RESULTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
@@ -43,6 +44,7 @@ async function startE2eServer(logFile: string) {
       VENDOR_REPORT_INTERVAL_MS: '1000',
     },
   });
+  await skipDurability(server.databaseURL);
   console.log(`e2e server ready in ${Math.round(server.readyMs)} ms at ${server.baseURL} (log: ${logFile})`);
   return {
     baseURL: server.baseURL,
@@ -53,4 +55,17 @@ async function startE2eServer(logFile: string) {
       if (code !== 0) console.warn(`e2e server exited with code ${code}; see ${logFile}`);
     },
   };
+}
+
+/** The run's throwaway databases need not survive a crash: no fsync, no waiting for the WAL at commit. */
+async function skipDurability(databaseURL: string): Promise<void> {
+  const sql = postgres(databaseURL, { max: 1, onnotice: () => {} });
+  try {
+    await sql`ALTER SYSTEM SET fsync = off`;
+    await sql`ALTER SYSTEM SET synchronous_commit = off`;
+    await sql`ALTER SYSTEM SET full_page_writes = off`;
+    await sql`SELECT pg_reload_conf()`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
