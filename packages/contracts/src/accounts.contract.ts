@@ -115,6 +115,20 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 const encrypted = EncryptedBodySchema;
 const ok = z.object({ ok: z.literal(true) });
 
+/** Failed sign-ins on the member's account (wrong passwords), as the security centre lists them. */
+export const LoginFailuresSchema = z.object({
+  items: z.array(
+    z.object({
+      /** ISO time. */
+      at: z.string(),
+      ip: z.nullable(z.string()),
+      /** The browser's user agent as it sent it (may be null: not every client sends one). */
+      userAgent: z.nullable(z.string()),
+    }),
+  ),
+});
+export type LoginFailures = z.infer<typeof LoginFailuresSchema>;
+
 export const accountsContract = {
   publicKey: defineEndpoint({
     method: 'GET',
@@ -331,6 +345,14 @@ export const accountsContract = {
     summary: 'First-login action',
     tags: ['accounts'],
     response: ok,
+  }),
+  loginFailures: defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/security/loginFailures',
+    auth: 'token',
+    summary: "The member's recent failed sign-ins (time, address, browser), newest first: the security centre",
+    tags: ['accounts'],
+    response: LoginFailuresSchema,
   }),
   countryCodes: defineEndpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ export const OperatorErrorCodes = [
   'operator_locked',
   'operator_disabled',
   'operator_password_weak',
+  'operator_password_same',
   'operator_exists',
   'operator_not_found',
   'member_not_found',
@@ -18,6 +19,11 @@ export const OperatorLoginResultSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   operator: z.object({ id: z.int(), username: z.string() }),
+  /**
+   * The operator must change its password first (a seeded operator, whose password is published): until
+   * then this session reaches only the password change, `me` and logout (error password_change_required).
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type OperatorLoginResult = z.infer<typeof OperatorLoginResultSchema>;
 
@@ -40,7 +46,9 @@ export const operatorContract = {
     method: 'POST',
     path: '/wps/operator/session/login',
     auth: 'none',
-    summary: 'Operator login (rate-limited per IP; the account locks after repeated failures)',
+    summary:
+      'Operator login (rate-limited per IP; repeated failures from one address make that address wait, ' +
+      'with growing delays answered 429 with Retry-After; the account itself never locks)',
     tags: ['operator'],
     body: z.object({
       username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
@@ -52,6 +60,7 @@ export const operatorContract = {
     method: 'POST',
     path: '/wps/operator/session/logout',
     auth: 'operator',
+    allowedBeforePasswordChange: true,
     summary: 'End the operator session',
     tags: ['operator'],
     response: z.object({ ok: z.boolean() }),
@@ -60,9 +69,23 @@ export const operatorContract = {
     method: 'GET',
     path: '/wps/operator/session',
     auth: 'operator',
+    allowedBeforePasswordChange: true,
     summary: 'The operator behind the token',
     tags: ['operator'],
     response: z.object({ id: z.int(), username: z.string() }),
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/session/password',
+    auth: 'operator',
+    allowedBeforePasswordChange: true,
+    summary: "Change the operator's own password (required first for a seeded operator); its other sessions end",
+    tags: ['operator'],
+    body: z.object({
+      currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+      newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+    }),
+    response: z.object({ ok: z.boolean() }),
   }),
   adjust: defineEndpoint({
     method: 'POST',

@@ -328,13 +328,16 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   scheduleDepositExpiry(app, services.depositsAdmin, tickMs * 30, track);
 }
 
-/** Loads the demo content. Idempotent: running it again changes nothing that is already there. */
-export async function seedDemo(db: Db, clock: Clock): Promise<void> {
+/**
+ * Loads the demo content. Idempotent: running it again changes nothing that is already there.
+ * `production`: the demo operator must change its published password at first login.
+ */
+export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolean } = {}): Promise<void> {
   await seedSystem(db, clock);
   await seedContent(db, clock);
   await seedAccounts(db, clock);
   await seedLedger(db, clock);
-  await seedOperators(db, clock);
+  await seedOperators(db, clock, { mustChangePassword: opts.production === true });
   await seedDeposits(db, clock);
   await seedCatalogue(db);
 }

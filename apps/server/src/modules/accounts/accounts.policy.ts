@@ -10,8 +10,8 @@ export type NewIpMethod = z.infer<typeof NewIpMethod>;
 
 /**
  * Security knobs of the account flows, operator-configurable. Every field has a default, so an empty
- * or partial stored value still parses. Hard ceilings (e.g. at most 100 failures per hour) are in the
- * schema: no configuration can weaken them.
+ * or partial stored value still parses (and keys no longer read, such as the old `lockout`, are ignored).
+ * Hard ceilings are in the schema: no configuration can weaken them.
  */
 export const AccountsPolicySchema = z.object({
   session: z
@@ -38,19 +38,25 @@ export const AccountsPolicySchema = z.object({
   /** Unused proof-of-work challenges one address may hold; asking for more drops its oldest. */
   powMaxHeldPerIp: z.number().int().min(1).max(1000).default(30),
   captchaTtlSeconds: z.number().int().min(10).max(600).default(120),
-  /** Failures (per account or per IP, last hour) after which the captcha is required. 0 = always. */
+  /**
+   * Failures within the last hour, from one address on one account (or from one address on any account),
+   * after which that address must solve the captcha for it. 0 = always.
+   */
   captchaAfterFailures: z.number().int().min(0).max(100).default(3),
-  lockout: z
+  /**
+   * Escalating friction instead of a lockout (an attacker must not be able to lock a player out): each
+   * (account, address) pair gets delays once it has failed `delayAfterFailures` times in the hour, doubling
+   * from `delayBaseSeconds` up to `delayMaxSeconds`; an attempt before the delay is over answers 429. Other
+   * addresses, the owner's among them, are not slowed. Against a distributed attack: once the account has
+   * `accountCaptchaAfterFailures` failures in the hour from all addresses together, every address must solve
+   * the captcha and is delayed from its first failure (never a lock: a first attempt is always heard).
+   */
+  friction: z
     .object({
-      /** Failures within any rolling hour that lock the account; never more than 100. */
-      threshold: z.number().int().min(3).max(100).default(10),
-      /** How long the lock lasts; at least an hour so the rolling-hour ceiling holds. */
-      lockMinutes: z
-        .number()
-        .int()
-        .min(60)
-        .max(7 * 24 * 60)
-        .default(60),
+      delayAfterFailures: z.number().int().min(1).max(100).default(5),
+      delayBaseSeconds: z.number().int().min(1).max(600).default(30),
+      delayMaxSeconds: z.number().int().min(1).max(3600).default(900),
+      accountCaptchaAfterFailures: z.number().int().min(1).max(10_000).default(20),
     })
     .prefault({}),
   limits: z

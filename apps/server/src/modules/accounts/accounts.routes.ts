@@ -42,7 +42,7 @@ export async function registerAccountsRoutes(
         ? new AppError('input_empty', 400, 'Please enter username and password')
         : null,
     );
-    return a.login.login(payload, req.ip);
+    return a.login.login(payload, req.ip, req.headers['user-agent']);
   });
   route(c.loginRemembered, ({ body, req }) => a.login.loginRemembered(body.username, body.rememberToken, req.ip));
   route(c.forgetRemembered, async ({ body }) => {
@@ -70,6 +70,7 @@ export async function registerAccountsRoutes(
 
   route(c.memberInfo, ({ session }) => a.memberInfo(session!));
   route(c.memberIcon, ({ session }) => a.memberIcon(session!));
+  route(c.loginFailures, ({ session }) => a.loginFailures(session!));
   route(c.firstLogin, async ({ session }) => {
     await a.firstLogin(session!);
     return ok;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type LoginResult, type MemberInfo, TRIAL_TYPE } from '@app/contracts';
+import { type LoginFailures, type LoginResult, type MemberInfo, TRIAL_TYPE } from '@app/contracts';
 import { AppError, unauthorized } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import type { AccountsContext } from './accounts.context.js';
@@ -13,7 +13,7 @@ import { findMemberById, findMemberByMobile, insertMember, markFirstLoginDone } 
 import { createPasswordService } from './passwords/password.service.js';
 import { createRegistrationService } from './registration/registration.service.js';
 import { createNewIpService } from './security/new-ip.service.js';
-import { insertSecurityEvent } from './security/security-events.repository.js';
+import { insertSecurityEvent, recentLoginFailures } from './security/security-events.repository.js';
 import { createSessionService } from './sessions/session.service.js';
 import { normalizeMobile } from './sms/phone.js';
 import { createSmsService } from './sms/sms.service.js';
@@ -33,6 +33,9 @@ export const COUNTRY_CODES = [
 ];
 
 /** The accounts module: wires the sub-services and offers the small use cases that need no file of their own. */
+/** Failed sign-ins the security centre lists. */
+const LOGIN_FAILURES_SHOWN = 20;
+
 export function createAccountsService(ctx: AccountsContext) {
   const { db, clock, limiter } = ctx;
   const sessions = createSessionService(ctx);
@@ -52,6 +55,12 @@ export function createAccountsService(ctx: AccountsContext) {
 
   async function memberInfo(session: SessionPrincipal): Promise<MemberInfo> {
     return toMemberInfo(await member(session), session.passwordChangeRequired === true);
+  }
+
+  /** The member's most recent failed sign-ins, so they can see someone trying their password. */
+  async function loginFailures(session: SessionPrincipal): Promise<LoginFailures> {
+    const rows = await recentLoginFailures(db, session.memberId, LOGIN_FAILURES_SHOWN);
+    return { items: rows.map((r) => ({ at: r.at.toISOString(), ip: r.ip, userAgent: r.userAgent })) };
   }
 
   async function memberIcon(session: SessionPrincipal): Promise<{ icon: string; avatar: string }> {
@@ -144,6 +153,7 @@ export function createAccountsService(ctx: AccountsContext) {
     passwords,
     memberInfo,
     memberIcon,
+    loginFailures,
     firstLogin,
     logout,
     freePlay,

@@ -11,7 +11,7 @@ export { DEMO_OPERATOR, seedOperators } from './operators.seed.js';
 export {
   checkOperatorPassword,
   createOperatorsService,
-  OPERATOR_LOCKOUT,
+  OPERATOR_FRICTION,
   OPERATOR_SESSION,
   type OperatorsService,
 } from './operators.service.js';

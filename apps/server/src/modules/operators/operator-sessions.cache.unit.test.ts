@@ -10,6 +10,7 @@ const session = (operatorId: number, expiresInMs = 30 * 60_000): LiveOperatorSes
   username: `op${operatorId}`,
   created_at: clock.now(),
   expires_at: new Date(clock.now().getTime() + expiresInMs),
+  password_change_required: false,
 });
 
 describe('operator sessions cache', () => {

@@ -14,12 +14,17 @@ export interface OperatorPrincipal {
  * The principal of an operator session. memberId is 0 (no member has it) and the route helper refuses
  * operator principals on member ('token') endpoints, so an operator token can never act as a member.
  */
-export const operatorSession = (operatorId: number, username: string): SessionPrincipal => ({
+export const operatorSession = (
+  operatorId: number,
+  username: string,
+  passwordChangeRequired = false,
+): SessionPrincipal => ({
   memberId: 0,
   account: username,
   type: -1,
   roles: ['operator'],
   operatorId,
+  passwordChangeRequired,
 });
 
 /** For services behind `auth: 'operator'` endpoints: the operator, or 401/403. */

@@ -8,6 +8,7 @@ export interface OperatorRow {
   failed_logins: number;
   locked_until: Date | null;
   created_at: Date;
+  password_change_required: boolean;
 }
 
 export async function findOperatorByUsername(
@@ -24,37 +25,53 @@ export async function findOperatorByUsername(
 /** Creates an operator; null when the username is taken. */
 export async function insertOperator(
   q: Queryable,
-  o: { username: string; passwordHash: string; createdAt: Date },
+  o: { username: string; passwordHash: string; createdAt: Date; passwordChangeRequired?: boolean },
 ): Promise<OperatorRow | null> {
   const rows = await q<OperatorRow[]>`
-    INSERT INTO operators (username, password_hash, created_at, password_changed_at)
-    VALUES (${o.username}, ${o.passwordHash}, ${o.createdAt}, ${o.createdAt})
+    INSERT INTO operators (username, password_hash, created_at, password_changed_at, password_change_required)
+    VALUES (${o.username}, ${o.passwordHash}, ${o.createdAt}, ${o.createdAt}, ${o.passwordChangeRequired ?? false})
     ON CONFLICT DO NOTHING RETURNING *`;
   return rows[0] ?? null;
 }
 
+/** Sets the password; the forced change (seeded operators) is done with it. */
 export async function setOperatorPassword(q: Queryable, id: number, passwordHash: string, at: Date): Promise<void> {
   await q`UPDATE operators SET password_hash = ${passwordHash}, password_changed_at = ${at},
-    failed_logins = 0, locked_until = NULL WHERE id = ${id}`;
+    failed_logins = 0, locked_until = NULL, password_change_required = false WHERE id = ${id}`;
 }
 
-export async function recordLoginFailure(
+/** Failed logins of one operator within [since, now]: from one address (since its last success) and from all. */
+export async function operatorFailureStats(
   q: Queryable,
-  id: number,
-  threshold: number,
-  lockUntil: Date,
-): Promise<{ failed_logins: number; locked_until: Date | null }> {
-  // At the threshold the counter restarts and the lock starts, in one statement.
-  const [row] = await q<{ failed_logins: number; locked_until: Date | null }[]>`
-    UPDATE operators SET
-      failed_logins = CASE WHEN failed_logins + 1 >= ${threshold} THEN 0 ELSE failed_logins + 1 END,
-      locked_until = CASE WHEN failed_logins + 1 >= ${threshold} THEN ${lockUntil}::timestamptz ELSE locked_until END
-    WHERE id = ${id} RETURNING failed_logins, locked_until`;
-  return row!;
+  operatorId: number,
+  ip: string,
+  since: Date,
+): Promise<{ pairFailures: number; lastPairFailureAt: Date | null; accountFailures: number }> {
+  const [row] = await q<{ pair: number; last_pair: Date | null; account: number }[]>`
+    SELECT count(*) FILTER (WHERE ip = ${ip})::int AS pair, max(at) FILTER (WHERE ip = ${ip}) AS last_pair,
+      count(*)::int AS account
+    FROM operator_login_failures WHERE operator_id = ${operatorId} AND at > ${since}`;
+  return {
+    pairFailures: row?.pair ?? 0,
+    lastPairFailureAt: row?.last_pair ?? null,
+    accountFailures: row?.account ?? 0,
+  };
 }
 
-export async function clearLoginFailures(q: Queryable, id: number): Promise<void> {
-  await q`UPDATE operators SET failed_logins = 0, locked_until = NULL WHERE id = ${id}`;
+export async function recordOperatorLoginFailure(
+  q: Queryable,
+  f: { operatorId: number; ip: string; userAgent: string | null; at: Date },
+): Promise<void> {
+  await q`INSERT INTO operator_login_failures (operator_id, ip, user_agent, at)
+    VALUES (${f.operatorId}, ${f.ip}, ${f.userAgent}, ${f.at})`;
+}
+
+/**
+ * A successful login from `ip` forgets that address's failures (its delays restart); other addresses'
+ * failures stay, and with them the account-wide count against a distributed attack.
+ */
+export async function clearOperatorLoginFailures(q: Queryable, operatorId: number, ip: string): Promise<void> {
+  await q`DELETE FROM operator_login_failures WHERE operator_id = ${operatorId} AND ip = ${ip}`;
 }
 
 export async function insertOperatorSession(
@@ -71,6 +88,8 @@ export interface LiveOperatorSession {
   username: string;
   created_at: Date;
   expires_at: Date;
+  /** The operator must change its password before anything else (seeded operators). */
+  password_change_required: boolean;
 }
 
 /** A live session of an active operator. */
@@ -80,7 +99,7 @@ export async function findLiveOperatorSession(
   now: Date,
 ): Promise<LiveOperatorSession | null> {
   const rows = await q<LiveOperatorSession[]>`
-    SELECT s.id, s.operator_id, o.username, s.created_at, s.expires_at
+    SELECT s.id, s.operator_id, o.username, s.created_at, s.expires_at, o.password_change_required
     FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
     WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now} AND o.status = 'active'`;
   return rows[0] ?? null;
@@ -96,8 +115,17 @@ export async function revokeOperatorSession(q: Queryable, tokenHash: Buffer, at:
   return res.count;
 }
 
-export async function revokeAllOperatorSessions(q: Queryable, operatorId: number, at: Date): Promise<number> {
-  const res = await q`UPDATE operator_sessions SET revoked_at = ${at}
-    WHERE operator_id = ${operatorId} AND revoked_at IS NULL`;
+/** Ends every live session of an operator, except the one whose token hash is `keep` (if given). */
+export async function revokeAllOperatorSessions(
+  q: Queryable,
+  operatorId: number,
+  at: Date,
+  keep: Buffer | null = null,
+): Promise<number> {
+  const res = keep
+    ? await q`UPDATE operator_sessions SET revoked_at = ${at}
+        WHERE operator_id = ${operatorId} AND revoked_at IS NULL AND token_hash <> ${keep}`
+    : await q`UPDATE operator_sessions SET revoked_at = ${at}
+        WHERE operator_id = ${operatorId} AND revoked_at IS NULL`;
   return res.count;
 }

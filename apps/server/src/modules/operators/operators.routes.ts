@@ -11,6 +11,9 @@ export function registerOperatorRoutes(route: Route, operators: OperatorsService
     await operators.logout(requireOperator(session), req);
     return { ok: true };
   });
+  route(c.changePassword, ({ session, body, req }) =>
+    operators.changePassword(requireOperator(session), body.currentPassword, body.newPassword, req),
+  );
   route(c.me, ({ session }) => {
     const op = requireOperator(session);
     return { id: op.operatorId, username: op.username };

@@ -4,19 +4,22 @@ import type { Db } from '../../platform/db/connect.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { type FrictionPolicy, loginFriction, loginTooSoon } from '../accounts/login/login.rules.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../accounts/passwords/password.hasher.js';
 import { bearerToken, hashToken, newToken } from '../accounts/sessions/tokens.js';
 import { auditOrigin, operatorActor, writeAudit } from './audit.js';
 import { OPERATOR_TOKEN_PREFIX, type OperatorPrincipal, operatorSession } from './operator.principal.js';
 import { createOperatorSessionsCache } from './operator-sessions.cache.js';
 import {
-  clearLoginFailures,
+  clearOperatorLoginFailures,
   extendOperatorSession,
   findLiveOperatorSession,
   findOperatorByUsername,
   insertOperator,
   insertOperatorSession,
-  recordLoginFailure,
+  type OperatorRow,
+  operatorFailureStats,
+  recordOperatorLoginFailure,
   revokeAllOperatorSessions,
   revokeOperatorSession,
   setOperatorPassword,
@@ -25,8 +28,17 @@ import {
 const MINUTE = 60_000;
 /** Back-office sessions are shorter than members': 30 idle minutes, at most 12 hours. */
 export const OPERATOR_SESSION = { idleMinutes: 30, absoluteHours: 12 } as const;
-/** Consecutive failures that lock an operator account, and for how long. */
-export const OPERATOR_LOCKOUT = { failures: 5, minutes: 60 } as const;
+/**
+ * Failed logins never lock an operator out (anyone who knows the name could): an (operator, address) pair
+ * waits 30 s after its 3rd failure in the hour, doubling up to 15 minutes; past 20 failures across all
+ * addresses (a distributed attack), every address waits after its first failure. There is no captcha in
+ * the back office: the delays are the friction. The operator's own address is heard at once.
+ */
+export const OPERATOR_FRICTION: FrictionPolicy = {
+  captchaAfterFailures: 100,
+  friction: { delayAfterFailures: 3, delayBaseSeconds: 30, delayMaxSeconds: 900, accountCaptchaAfterFailures: 20 },
+};
+const HOUR = 60 * MINUTE;
 const LOGIN_PER_IP = { limit: 10, windowMs: MINUTE, mode: 'sliding' as const };
 const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
 
@@ -39,39 +51,51 @@ export function checkOperatorPassword(password: string): void {
 
 const wrongCredentials = () => new AppError('operator_wrong_credentials', 401, 'Wrong operator name or password');
 
-/** Operator accounts and their sessions: login with lockout, logout, token resolution, CLI management. */
+/** Operator accounts and their sessions: login with escalating delays, logout, password change, token resolution, CLI management. */
 export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) {
   const limiter = createRateLimiter(db, clock);
   const sessions = createOperatorSessionsCache({ clock });
 
   async function login(username: string, password: string, req: FastifyRequest) {
     await limiter.consume('operator-login:ip', req.ip, LOGIN_PER_IP);
-    const now = clock.now();
-    // Verify outside a transaction (argon2 takes tens of ms); the failure counter is one atomic UPDATE.
     const op = await findOperatorByUsername(db, username);
     if (!op) {
       await burnVerifyTime(password);
       throw wrongCredentials();
     }
     if (op.status !== 'active') throw new AppError('operator_disabled', 403, 'Operator account disabled');
-    if (op.locked_until && op.locked_until > now) {
-      throw new AppError('operator_locked', 403, 'Too many failed attempts: the account is locked for a while', {
-        until: op.locked_until.toISOString(),
-      });
-    }
-    if (!(await verifyPassword(op.password_hash, password))) {
-      const lockUntil = new Date(now.getTime() + OPERATOR_LOCKOUT.minutes * MINUTE);
-      const after = await recordLoginFailure(db, op.id, OPERATOR_LOCKOUT.failures, lockUntil);
-      await writeAudit(db, {
-        at: now,
-        actor: `operator:${op.id}:${op.username}`,
-        action: after.locked_until && after.locked_until > now ? 'operator.locked' : 'operator.login_failed',
-        subject: `operator:${op.id}`,
-        ...auditOrigin(req),
-      });
-      throw wrongCredentials();
-    }
-    if (op.failed_logins > 0 || op.locked_until) await clearLoginFailures(db, op.id);
+    // Serialised per operator by a row lock, so a burst from one address cannot slip past its delay.
+    const verified = await db.begin(
+      async (tx): Promise<{ ok: true; op: OperatorRow } | { ok: false; error: AppError }> => {
+        const now = clock.now();
+        const locked = await findOperatorByUsername(tx, username, { forUpdate: true });
+        if (!locked) return { ok: false, error: wrongCredentials() };
+        const stats = await operatorFailureStats(tx, locked.id, req.ip, new Date(now.getTime() - HOUR));
+        const friction = loginFriction({ ...stats, addressFailures: 0 }, OPERATOR_FRICTION, now);
+        if (friction.retryAfterMs > 0) return { ok: false, error: loginTooSoon(friction.retryAfterMs, false) };
+        if (await verifyPassword(locked.password_hash, password)) {
+          if (stats.pairFailures > 0) await clearOperatorLoginFailures(tx, locked.id, req.ip);
+          return { ok: true, op: locked };
+        }
+        const ua = req.headers['user-agent'];
+        await recordOperatorLoginFailure(tx, {
+          operatorId: locked.id,
+          ip: req.ip,
+          userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null,
+          at: now,
+        });
+        await writeAudit(tx, {
+          at: now,
+          actor: `operator:${locked.id}:${locked.username}`,
+          action: 'operator.login_failed',
+          subject: `operator:${locked.id}`,
+          ...auditOrigin(req),
+        });
+        return { ok: false, error: wrongCredentials() };
+      },
+    );
+    if (!verified.ok) throw verified.error;
+    const now = clock.now();
     const token = OPERATOR_TOKEN_PREFIX + newToken();
     const expiresAt = new Date(now.getTime() + OPERATOR_SESSION.idleMinutes * MINUTE);
     await db.begin(async (tx) => {
@@ -90,7 +114,12 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
         ...auditOrigin(req),
       });
     });
-    return { token, expiresAt: expiresAt.toISOString(), operator: { id: op.id, username: op.username } };
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      operator: { id: op.id, username: op.username },
+      passwordChangeRequired: verified.op.password_change_required,
+    };
   }
 
   /** The operator session of a bearer token (prefixed 'op_'), sliding its expiry within the absolute lifetime. */
@@ -115,7 +144,7 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
       // The cached copy follows (another process may extend it too; a stale expiry only means a re-read).
       s.expires_at = new Date(wanted);
     }
-    return operatorSession(s.operator_id, s.username);
+    return operatorSession(s.operator_id, s.username, s.password_change_required);
   }
 
   async function logout(op: OperatorPrincipal, req: FastifyRequest): Promise<void> {
@@ -137,6 +166,42 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     sessions.drop(hash.toString('base64'));
   }
 
+  /**
+   * The operator changes its own password (required first for a seeded operator). Its other sessions end;
+   * this one stays and is no longer limited to this endpoint.
+   */
+  async function changePassword(op: OperatorPrincipal, current: string, next: string, req: FastifyRequest) {
+    await limiter.consume('operator-password:operator', String(op.operatorId), LOGIN_PER_IP);
+    checkOperatorPassword(next);
+    if (next === current) {
+      throw new AppError('operator_password_same', 400, 'The new password must differ from the current one');
+    }
+    const token = bearerToken(req.headers.authorization);
+    const keep = token ? hashToken(token) : null;
+    const hash = await hashPassword(next);
+    const now = clock.now();
+    await db.begin(async (tx) => {
+      const row = await findOperatorByUsername(tx, op.username, { forUpdate: true });
+      if (!row || row.id !== op.operatorId) throw new AppError('operator_not_found', 404, `No operator ${op.username}`);
+      if (!(await verifyPassword(row.password_hash, current))) {
+        throw new AppError('operator_wrong_credentials', 401, 'Wrong operator name or password');
+      }
+      await setOperatorPassword(tx, row.id, hash, now);
+      const revoked = await revokeAllOperatorSessions(tx, row.id, now, keep);
+      await writeAudit(tx, {
+        at: now,
+        actor: operatorActor(op),
+        action: 'operator.password_change',
+        subject: `operator:${row.id}`,
+        after: { sessionsRevoked: revoked, wasRequired: row.password_change_required },
+        ...auditOrigin(req),
+      });
+    });
+    // At once in this process (the trigger's notification reaches the others).
+    sessions.dropOperator(op.operatorId);
+    return { ok: true };
+  }
+
   /** Creates an operator (CLI and seed). Throws 'operator_exists' when the name is taken. */
   async function create(username: string, password: string, actor = 'system:cli') {
     if (!USERNAME.test(username)) throw badInput('Operator name: 3–32 letters, digits, _ . -');
@@ -156,7 +221,7 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     });
   }
 
-  /** Sets a new password, unlocks the account and ends its sessions (CLI). */
+  /** Sets a new password and ends the operator's sessions (CLI). */
   async function resetPassword(username: string, password: string, actor = 'system:cli') {
     checkOperatorPassword(password);
     const now = clock.now();
@@ -177,6 +242,6 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     });
   }
 
-  return { login, resolve, logout, create, resetPassword, listen: () => sessions.listen(db) };
+  return { login, resolve, logout, changePassword, create, resetPassword, listen: () => sessions.listen(db) };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

@@ -8,7 +8,8 @@ import {
   memberWithSession,
   reloginOperator,
 } from '../deposits/test/deposits.fixtures.js';
-import { DEMO_OPERATOR, OPERATOR_LOCKOUT, OPERATOR_SESSION } from './index.js';
+import { DEMO_OPERATOR, OPERATOR_SESSION } from './index.js';
+import { seedOperators } from './operators.seed.js';
 import { createOperatorsService } from './operators.service.js';
 
 let h: DepositsHarness;
@@ -52,18 +53,91 @@ describe('operator session', () => {
     expect(b.json().code).toBe('operator_wrong_credentials');
   });
 
-  it(`locks the account after ${OPERATOR_LOCKOUT.failures} failures, even for the right password, until the lock ends`, async () => {
+  it('never locks: failures slow only the address that sent them (429 + Retry-After), the owner logs in from its own', async () => {
     const ops = createOperatorsService({ db: h.db, clock: h.clock });
     await ops.create('locktest', 'Locktest@12345');
-    for (let i = 0; i < OPERATOR_LOCKOUT.failures; i++) {
-      expect((await login('locktest', 'bad-password-1', `10.21.0.${i + 1}`)).statusCode).toBe(401);
+    const attacker = '10.21.0.1';
+    for (let i = 0; i < 3; i++) {
+      h.clock.advance(1_000);
+      expect((await login('locktest', 'bad-password-1', attacker)).statusCode).toBe(401);
     }
-    const locked = await login('locktest', 'Locktest@12345', '10.21.1.1');
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().code).toBe('operator_locked');
-    expect((await audits('operator.locked')).map((r) => r.subject)).toHaveLength(1);
-    h.clock.advance(OPERATOR_LOCKOUT.minutes * 60_000 + 1000);
-    expect((await login('locktest', 'Locktest@12345', '10.21.1.2')).statusCode).toBe(200);
+    // The 4th try from that address waits 30 s, even with the right password…
+    const early = await login('locktest', 'Locktest@12345', attacker);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().code).toBe('too_many_requests');
+    expect(Number(early.headers['retry-after'])).toBe(30);
+    // …while the operator, from its own address, logs in at once: no operator_locked any more.
+    expect((await login('locktest', 'Locktest@12345', '10.21.1.1')).statusCode).toBe(200);
+    h.clock.advance(30_000);
+    expect((await login('locktest', 'bad-password-2', attacker)).statusCode).toBe(401);
+    h.clock.advance(30_000);
+    expect((await login('locktest', 'bad-password-3', attacker)).statusCode).toBe(429); // now 60 s
+    h.clock.advance(30_000);
+    expect((await login('locktest', 'Locktest@12345', attacker)).statusCode).toBe(200);
+    expect(await audits('operator.locked')).toHaveLength(0);
+    // Recorded with address and browser.
+    const rows = await h.db<{ ip: string }[]>`SELECT f.ip FROM operator_login_failures f
+      JOIN operators o ON o.id = f.operator_id WHERE o.username = 'locktest'`;
+    expect(rows).toHaveLength(0); // the success from that address cleared its failures
+  });
+
+  it('a seeded operator (production) must change its published password first; then its session is whole', async () => {
+    await h.db`DELETE FROM operator_sessions WHERE operator_id IN (SELECT id FROM operators WHERE username = 'operator01')`;
+    await h.db`UPDATE operators SET username = 'operator01-old' WHERE username = 'operator01'`;
+    await seedOperators(h.db, h.clock, { mustChangePassword: true });
+    const first = await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password, '10.25.0.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value.passwordChangeRequired).toBe(true);
+    const headers = { authorization: `Bearer ${first.json().value.token}` };
+    // Nothing but the password change, who-am-I and logout: no money moves with the published password.
+    const credit = await h.app.inject({
+      method: 'POST',
+      url: '/wps/operator/adjustments',
+      headers,
+      payload: {
+        memberId: 1,
+        direction: 'credit',
+        amount: 100_000_000,
+        reason: 'free money',
+        idempotencyKey: 'k-12345678',
+      },
+    });
+    expect(credit.statusCode).toBe(403);
+    expect(credit.json().code).toBe('password_change_required');
+    expect((await h.app.inject({ url: '/wps/operator/session', headers })).statusCode).toBe(200);
+    const change = (currentPassword: string, newPassword: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/wps/operator/session/password',
+        headers,
+        payload: { currentPassword, newPassword },
+      });
+    expect((await change('Wrong@12345', 'Chosen@987654')).json().code).toBe('operator_wrong_credentials');
+    expect((await change(DEMO_OPERATOR.password, DEMO_OPERATOR.password)).json().code).toBe('operator_password_same');
+    expect((await change(DEMO_OPERATOR.password, 'Chosen@987654')).statusCode).toBe(200);
+    // The same session now reaches the rest; the published password no longer logs in.
+    const after = await h.app.inject({
+      method: 'POST',
+      url: '/wps/operator/adjustments',
+      headers,
+      payload: {
+        memberId: 999_999,
+        direction: 'credit',
+        amount: 1,
+        reason: 'check access',
+        idempotencyKey: 'k-87654321',
+      },
+    });
+    expect(after.json().code).not.toBe('password_change_required');
+    expect((await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password, '10.25.0.2')).statusCode).toBe(401);
+    const again = await login(DEMO_OPERATOR.username, 'Chosen@987654', '10.25.0.3');
+    expect(again.json().value.passwordChangeRequired).toBe(false);
+    expect((await audits('operator.password_change')).length).toBe(1);
+    // Put the demo operator back for the other tests.
+    await h.db`DELETE FROM operator_sessions WHERE operator_id IN (SELECT id FROM operators WHERE username = 'operator01')`;
+    await h.db`DELETE FROM operator_login_failures`;
+    await h.db`UPDATE operators SET username = 'operator01-new' WHERE username = 'operator01'`;
+    await h.db`UPDATE operators SET username = 'operator01' WHERE username = 'operator01-old'`;
   });
 
   it('rate-limits logins per IP', async () => {

@@ -1,23 +1,18 @@
 import { DEFAULT_WEAK_PASSWORD, type LoginRequest, type LoginResult } from '@app/contracts';
+import type { Queryable } from '../../../platform/db/connect.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { AccountsContext } from '../accounts.context.js';
 import { whitelabelFlags } from '../accounts.context.js';
 import { type AccountsPolicy, readAccountsPolicy } from '../accounts.policy.js';
 import type { HumanCheckService } from '../captcha/human-check.service.js';
-import {
-  findMemberByAccount,
-  findMemberById,
-  findMemberByMobile,
-  type MemberRow,
-  setLockedUntil,
-} from '../members.repository.js';
+import { findMemberByAccount, findMemberById, findMemberByMobile, type MemberRow } from '../members.repository.js';
 import { burnVerifyTime, verifyPassword } from '../passwords/password.hasher.js';
 import type { NewIpService, PendingLogin } from '../security/new-ip.service.js';
-import { countFailuresSince, insertSecurityEvent } from '../security/security-events.repository.js';
+import { failureStats, insertSecurityEvent } from '../security/security-events.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
 import { normalizeMobile } from '../sms/phone.js';
 import type { SmsService } from '../sms/sms.service.js';
-import { accountLocked, checkArea, checkUsable, wrongCredentials } from './login.rules.js';
+import { checkArea, checkUsable, loginFriction, loginTooSoon, wrongCredentials } from './login.rules.js';
 import type { LoginIssuer } from './login-issuer.js';
 
 const HOUR = 3_600_000;
@@ -33,13 +28,20 @@ interface Deps {
 type Attempt = { ok: true; member: MemberRow } | { ok: false; error: AppError };
 type Outcome =
   | { kind: 'ok'; member: MemberRow }
-  | { kind: 'locked'; until: Date; failed?: boolean }
-  | { kind: 'wrong'; member: MemberRow | null; failures: number };
+  | { kind: 'refused'; error: AppError }
+  | { kind: 'wrong'; member: MemberRow | null; captcha: boolean };
+
+/** Who is trying: the address and the browser (recorded with each failure; the member sees them). */
+export interface LoginClient {
+  ip: string;
+  userAgent?: string;
+}
 
 // Failures per IP feed the captcha decision only; counting never refuses.
 const IP_FAIL_COUNTER = { limit: 1_000_000, windowMs: HOUR, mode: 'sliding' as const };
+const USER_AGENT_MAX = 300;
 
-/** Username/password, SMS-code and remember-me logins with captcha, lockout, rate limits and the new-IP check. */
+/** Username/password, SMS-code and remember-me logins with captcha, escalating delays, rate limits and the new-IP check. */
 export function createLoginService(ctx: AccountsContext, deps: Deps) {
   const { db, clock, limiter } = ctx;
 
@@ -51,27 +53,44 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     });
   }
 
-  async function captchaNeeded(memberId: number | null, ip: string, policy: AccountsPolicy): Promise<boolean> {
-    const n = policy.captchaAfterFailures;
-    if (n === 0) return true;
-    const ipFailures = await limiter.peek('login:ip-fail', ip, { limit: 0, windowMs: HOUR, mode: 'sliding' });
-    if (ipFailures >= n) return true;
-    if (memberId === null) return false;
-    return (await countFailuresSince(db, memberId, new Date(clock.now().getTime() - HOUR))) >= n;
+  /** Failures from `ip` on any account in the last hour (feeds the captcha decision). */
+  const addressFailures = (ip: string) =>
+    limiter.peek('login:ip-fail', ip, { limit: 0, windowMs: HOUR, mode: 'sliding' });
+
+  /**
+   * The friction for `memberId` (null: unknown account) from `ip`, per login.rules.ts loginFriction. Reads
+   * through `q` only (inside the attempt's transaction, its own connection), so the address count is passed in.
+   */
+  async function frictionFor(
+    q: Queryable,
+    memberId: number | null,
+    ip: string,
+    policy: AccountsPolicy,
+    fromAddress: number,
+  ) {
+    const now = clock.now();
+    const stats =
+      memberId === null
+        ? { pairFailures: 0, lastPairFailureAt: null, accountFailures: 0 }
+        : await failureStats(q, memberId, ip, new Date(now.getTime() - HOUR));
+    return loginFriction({ ...stats, addressFailures: fromAddress }, policy, now);
   }
 
   /**
-   * One password attempt, serialised per account by a row lock. Failures are counted over the rolling
-   * hour from the security events; at the threshold (≤ 100) the account locks for at least an hour, and
-   * a locked account is refused before its password is looked at, so no rolling hour ever holds more
-   * failures than the threshold.
+   * One password attempt, serialised per account by a row lock so that a burst from one address cannot
+   * slip past its delay. No lock: a wrong password only slows the (account, address) pair that sent it
+   * (and, past the distributed-attack ceiling, asks every address for the captcha).
    */
   async function passwordAttempt(
     username: string,
     password: string,
-    ip: string,
+    client: LoginClient,
     policy: AccountsPolicy,
+    captchaSolved: boolean,
   ): Promise<Attempt> {
+    const { ip } = client;
+    const userAgent = client.userAgent?.slice(0, USER_AGENT_MAX) ?? null;
+    const fromAddress = await addressFailures(ip);
     // Only the transaction's own connection is used inside it: with the row lock held, borrowing another
     // pooled connection could starve the pool under a burst of attempts on one account.
     const outcome = await db.begin(async (tx): Promise<Outcome> => {
@@ -85,25 +104,28 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
           account: username,
           kind: 'login_failure',
           ip,
-          details: { reason: 'unknown account' },
+          details: { reason: 'unknown account', userAgent },
         });
-        return { kind: 'wrong', member: null, failures: 0 };
+        return { kind: 'wrong', member: null, captcha: false };
       }
-      const failures = await countFailuresSince(tx, member.id, new Date(now.getTime() - HOUR));
-      if ((member.locked_until && member.locked_until > now) || failures >= policy.lockout.threshold) {
-        const until =
-          member.locked_until && member.locked_until > now
-            ? member.locked_until
-            : new Date(now.getTime() + policy.lockout.lockMinutes * 60_000);
+      // Checked again under the row lock: concurrent attempts from one address see each other's failures.
+      const friction = await frictionFor(tx, member.id, ip, policy, fromAddress);
+      if (friction.retryAfterMs > 0) {
         await insertSecurityEvent(tx, {
           at: now,
           memberId: member.id,
           account: member.account,
           kind: 'login_refused',
           ip,
-          details: { reason: 'locked' },
+          details: { reason: 'delay', retryAfterMs: friction.retryAfterMs },
         });
-        return { kind: 'locked', until };
+        return { kind: 'refused', error: loginTooSoon(friction.retryAfterMs, friction.captcha) };
+      }
+      if (friction.captcha && !captchaSolved) {
+        return {
+          kind: 'refused',
+          error: new AppError('captcha_required', 400, 'Please enter the verification code', { captcha: true }),
+        };
       }
       if (await verifyPassword(member.password_hash, password)) return { kind: 'ok', member };
       await insertSecurityEvent(tx, {
@@ -112,31 +134,16 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
         account: member.account,
         kind: 'login_failure',
         ip,
-        details: {},
+        details: { userAgent },
       });
-      if (failures + 1 >= policy.lockout.threshold) {
-        const until = new Date(now.getTime() + policy.lockout.lockMinutes * 60_000);
-        await setLockedUntil(tx, member.id, until);
-        await insertSecurityEvent(tx, {
-          at: now,
-          memberId: member.id,
-          account: member.account,
-          kind: 'lockout',
-          ip,
-          details: { failures: failures + 1, until: until.toISOString() },
-        });
-        return { kind: 'locked', until, failed: true };
-      }
-      return { kind: 'wrong', member, failures: failures + 1 };
+      // The next attempt's friction, so the form shows the captcha at once when it is about to be needed.
+      const next = await frictionFor(tx, member.id, ip, policy, fromAddress + 1);
+      return { kind: 'wrong', member, captcha: next.captcha };
     });
     if (outcome.kind === 'ok') return { ok: true, member: outcome.member };
-    if (outcome.kind === 'locked') {
-      if (outcome.failed) await limiter.hit('login:ip-fail', ip, IP_FAIL_COUNTER);
-      return { ok: false, error: accountLocked(outcome.until) };
-    }
+    if (outcome.kind === 'refused') return { ok: false, error: outcome.error };
     await limiter.hit('login:ip-fail', ip, IP_FAIL_COUNTER);
-    const captcha =
-      outcome.failures >= policy.captchaAfterFailures || (await captchaNeeded(outcome.member?.id ?? null, ip, policy));
+    const captcha = outcome.captcha || (await frictionFor(db, null, ip, policy, fromAddress + 1)).captcha;
     return { ok: false, error: wrongCredentials(captcha) };
   }
 
@@ -150,19 +157,23 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     return deps.issuer.issue(member, { loginType: p.loginType, ip, remember: p.remember, weakPassword: p.mustChange });
   }
 
-  async function loginWithPassword(req: LoginRequest, ip: string): Promise<LoginResult> {
+  async function loginWithPassword(req: LoginRequest, client: LoginClient): Promise<LoginResult> {
+    const { ip } = client;
     const policy = await readAccountsPolicy(db);
     await ipLimits(ip, policy);
     const username = req.username.trim();
-    await limiter.consume('login:account', username.toLowerCase(), {
+    // Per account *and* address: a per-account limit alone would let anyone block the owner's logins.
+    await limiter.consume('login:account', `${username.toLowerCase()}|${ip}`, {
       limit: policy.limits.loginPerAccountPerMinute,
       windowMs: 60_000,
       mode: 'sliding',
     });
     await deps.human.checkChallenge(req.pow);
     const known = await findMemberByAccount(db, username);
-    if (await captchaNeeded(known?.id ?? null, ip, policy)) await deps.human.checkCaptcha(req.captchaId, req.captcha);
-    const attempt = await passwordAttempt(username, req.password, ip, policy);
+    const friction = await frictionFor(db, known?.id ?? null, ip, policy, await addressFailures(ip));
+    if (friction.retryAfterMs > 0) throw loginTooSoon(friction.retryAfterMs, friction.captcha);
+    if (friction.captcha) await deps.human.checkCaptcha(req.captchaId, req.captcha);
+    const attempt = await passwordAttempt(username, req.password, client, policy, friction.captcha);
     if (!attempt.ok) throw attempt.error;
     return finish(attempt.member, ip, {
       loginType: 'username',
@@ -188,8 +199,8 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     return deps.issuer.issue(member, { loginType: 'sms', ip, remember: false });
   }
 
-  async function login(req: LoginRequest, ip: string): Promise<LoginResult> {
-    return req.type === 'sms' ? loginWithSms(req, ip) : loginWithPassword(req, ip);
+  async function login(req: LoginRequest, ip: string, userAgent?: string): Promise<LoginResult> {
+    return req.type === 'sms' ? loginWithSms(req, ip) : loginWithPassword(req, { ip, userAgent });
   }
 
   /** Logs in with a remember-me token; the token is used up and a fresh one returned. */

@@ -44,3 +44,44 @@ export async function oldestFailureSince(db: Queryable, memberId: number, since:
     WHERE member_id = ${memberId} AND kind = 'login_failure' AND at > ${since}`;
   return rows[0]?.at ?? null;
 }
+
+/**
+ * The friction rules' view of the last hour for one account and one address (login.rules.ts loginFriction).
+ * The pair's count restarts at its last successful login from that address.
+ */
+export async function failureStats(
+  db: Queryable,
+  memberId: number,
+  ip: string,
+  since: Date,
+): Promise<{ pairFailures: number; lastPairFailureAt: Date | null; accountFailures: number }> {
+  const [row] = await db<{ pair: number; last_pair: Date | null; account: number }[]>`
+    WITH recent AS (
+      SELECT kind, ip, at FROM security_events
+      WHERE member_id = ${memberId} AND kind IN ('login_failure', 'login') AND at > ${since}
+    ), pair_since AS (
+      SELECT coalesce(max(at), ${since}) AS at FROM recent WHERE kind = 'login' AND ip = ${ip}
+    )
+    SELECT
+      count(*) FILTER (WHERE kind = 'login_failure' AND ip = ${ip} AND at > (SELECT at FROM pair_since))::int AS pair,
+      max(at) FILTER (WHERE kind = 'login_failure' AND ip = ${ip}) AS last_pair,
+      count(*) FILTER (WHERE kind = 'login_failure')::int AS account
+    FROM recent`;
+  return {
+    pairFailures: row?.pair ?? 0,
+    lastPairFailureAt: row?.last_pair ?? null,
+    accountFailures: row?.account ?? 0,
+  };
+}
+
+/** A member's most recent failed sign-ins (the security centre shows them), newest first. */
+export async function recentLoginFailures(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<{ at: Date; ip: string | null; userAgent: string | null }[]> {
+  const rows = await db<{ at: Date; ip: string | null; user_agent: string | null }[]>`
+    SELECT at, ip, details->>'userAgent' AS user_agent FROM security_events
+    WHERE member_id = ${memberId} AND kind = 'login_failure' ORDER BY at DESC, id DESC LIMIT ${limit}`;
+  return rows.map((r) => ({ at: r.at, ip: r.ip, userAgent: r.user_agent }));
+}

@@ -71,10 +71,12 @@ export interface LoginInput {
   countryDialingCode?: string;
   captcha?: { captchaId: string; captcha: string };
   noPow?: boolean;
+  /** The browser's User-Agent header (recorded with failures). */
+  userAgent?: string;
 }
 
 export async function login(h: Harness, input: LoginInput, ip = '10.0.0.1') {
-  const { captcha, noPow, ...rest } = input;
+  const { captcha, noPow, userAgent, ...rest } = input;
   const payload = {
     type: 'username',
     ...rest,
@@ -86,6 +88,7 @@ export async function login(h: Harness, input: LoginInput, ip = '10.0.0.1') {
     url: '/wps/session/login',
     payload: await encrypt(h, payload),
     remoteAddress: ip,
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
   });
 }
 
