@@ -73,6 +73,18 @@ async function measure(url: string, port: number): Promise<{ figures: Figures; l
   };
 }
 
+/** A trace can come back unusable on a busy machine (NO_NAVSTART, NO_FCP): that load is tried again. */
+async function measureWithRetry(url: string, port: number, tries = 3): ReturnType<typeof measure> {
+  for (let i = 1; ; i++) {
+    try {
+      return await measure(url, port);
+    } catch (err) {
+      if (i >= tries) throw err;
+      console.log(`  (${url}: ${(err as Error).message}; trying again)`);
+    }
+  }
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -122,6 +134,15 @@ async function main(): Promise<void> {
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   let server: RunningServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  // Ctrl-C or a kill still stops the browser and the server (and its database) this run started.
+  const cleanUp = async () => {
+    chrome?.kill();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
   try {
     server = await startBuiltServer({ env: { WEB_DIST: webDist } });
     // Headless, no sandbox as root, no calls home: the same flags as the end-to-end journeys.
@@ -131,14 +152,14 @@ async function main(): Promise<void> {
     });
     // A first load warms the server's caches (catalogue, settings), as a site that has been up a while.
     await fetch(`${server.baseURL}/`).then((r) => r.arrayBuffer());
-    const { lhr: warmup } = await measure(`${server.baseURL}/`, chrome.port);
+    const { lhr: warmup } = await measureWithRetry(`${server.baseURL}/`, chrome.port);
 
     const load = () => os.loadavg().map((n) => n.toFixed(2));
     const before = load();
     const results = new Map<string, Figures[]>();
     for (let i = 0; i < RUNS; i++) {
       for (const route of ROUTES) {
-        const { figures, lhr } = await measure(`${server.baseURL}${route}`, chrome.port);
+        const { figures, lhr } = await measureWithRetry(`${server.baseURL}${route}`, chrome.port);
         results.set(route, [...(results.get(route) ?? []), figures]);
         if (REPORT_DIR) {
           const name = `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
@@ -154,11 +175,7 @@ async function main(): Promise<void> {
     for (const [route, runs] of results) printRoute(route, runs);
     console.log('');
   } finally {
-    await chrome?.kill();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
+    await cleanUp();
   }
 }
 

@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { quietUseOptimisticProbe, reactOnPreact } from './build/react-on-preact';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -48,7 +49,14 @@ function assetName(asset: { name?: string; names?: string[] }): string {
 
 export default defineConfig({
   // React code on Preact (build/react-on-preact.ts); the preset's own aliases are replaced by that list.
-  plugins: [preact({ reactAliasesEnabled: false }), quietUseOptimisticProbe(), tailwindcss(), precompress()],
+  plugins: [
+    preact({ reactAliasesEnabled: false }),
+    quietUseOptimisticProbe(),
+    tailwindcss(),
+    // The public routes' first screens as HTML (build/prerender.ts).
+    prerender(),
+    precompress(),
+  ],
   resolve: { alias: reactOnPreact },
   server: {
     proxy: Object.fromEntries(

@@ -12,6 +12,7 @@ import { buildServices, registerRoutes } from './modules/index.js';
 import { checkReadiness } from './platform/db/readiness.js';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
+import { registerPrerenderedPages } from './platform/http/prerendered-pages.js';
 import { createRouter } from './platform/http/route.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { installMetrics } from './platform/metrics/metrics.routes.js';
@@ -131,9 +132,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       },
     });
-    app.get('/', (_req, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
-    );
+    // The home page and the lobbies come pre-rendered, with the first banner of their group put in
+    // (Vietnamese, the default language: the app switches it for visitors who chose another).
+    const prerendered = registerPrerenderedPages(app, {
+      webDist,
+      firstBanner: async (group) =>
+        (await services.content.notices({ types: 'B', platform: 'W', language: 'vi' })).banners.find(
+          (b) => b.groupName === group,
+        ) ?? null,
+    });
+    if (!prerendered.includes('/')) {
+      app.get('/', (_req, reply) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+      );
+    }
   }
   return app;
 }

@@ -6,6 +6,7 @@ import { applyTheme } from '../shared/theme/theme';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './app-router';
 import { installE2eHooks } from './e2e-hooks';
+import { startFirstScreen, whenSettled } from './first-screen';
 import { PageBoundary } from './page-boundary';
 import { Providers } from './providers';
 import { preparePage } from './route-table';
@@ -15,8 +16,20 @@ import { StatusGate } from './status/status-gate';
 // Before the first paint: the stored theme, and the two calls the first screen waits on.
 applyTheme();
 installE2eHooks();
-void queryClient.prefetchQuery(systemStatusQueryOptions());
-void queryClient.prefetchQuery(initialConfigQueryOptions(currentHost()));
+const firstScreen = whenSettled([
+  queryClient.prefetchQuery(systemStatusQueryOptions()),
+  queryClient.prefetchQuery(initialConfigQueryOptions(currentHost())),
+  ...startFirstScreen(window.location.pathname),
+]);
+
+/**
+ * Settles once the first screen can render whole (status, configuration, the page's chunk, its banners), or
+ * after a few seconds: a page whose frame was pre-rendered keeps it until then (main.tsx) rather than
+ * swapping it for spinners.
+ */
+export function firstScreenReady(): Promise<void> {
+  return firstScreen;
+}
 
 const history = createAppHistory();
 const prepareLocation = ({ pathname }: { pathname: string }) => preparePage(pathname);

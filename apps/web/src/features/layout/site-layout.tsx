@@ -48,7 +48,9 @@ export function SiteLayout({
     <div className="flex min-h-dvh flex-col bg-surface-2" data-layout="full">
       <SiteHeader />
       {bannerGroup ? <BannerArea group={bannerGroup} /> : null}
-      <main className="flex-1">{children}</main>
+      {/* The home and lobby pages fill more than a screen once loaded: holding a screen's height from the
+          first paint keeps the footer below the fold instead of painting it mid-screen and pushing it away. */}
+      <main className={bannerGroup ? 'min-h-dvh flex-1' : 'flex-1'}>{children}</main>
       <SiteFooter />
       <SideMenu />
       <MobileTabBar />

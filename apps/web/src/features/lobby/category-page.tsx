@@ -89,11 +89,15 @@ export function CategoryPage() {
       <Heading category={category} count={data ? vendors.length : null} />
       {category === 'rng' ? <JackpotCounter /> : null}
       {isPending ? (
-        <div className="flex gap-2">
-          {Array.from({ length: 7 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={i} className="h-16 w-32 shrink-0" rounded="rounded-xl" />
-          ))}
+        // The vendor tabs' row, and a screen's height for the games under them: the lobby's promotions below
+        // stay out of view until the games arrive instead of being pushed down in front of the visitor.
+        <div className="flex min-h-dvh flex-col gap-5" data-testid="lobby-loading">
+          <div className="flex gap-2 overflow-hidden">
+            {Array.from({ length: 7 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <Skeleton key={i} className="h-16 w-32 shrink-0" rounded="rounded-xl" />
+            ))}
+          </div>
         </div>
       ) : isError ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface py-10 text-center" role="alert">

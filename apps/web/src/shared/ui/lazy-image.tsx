@@ -12,12 +12,27 @@ export interface LazyImageProps {
   height?: number;
   /** Load immediately (above-the-fold banners). */
   eager?: boolean;
+  /**
+   * The first screen's largest image (the first banner): loaded at once with high fetch priority and shown
+   * without the fade-in, so it counts as painted the moment it arrives.
+   */
+  priority?: boolean;
 }
 
 /** Image that loads when near the viewport, retries up to 3 times, then shows a fallback. */
-export function LazyImage({ src, alt, className = '', style, fallback, width, height, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  className = '',
+  style,
+  fallback,
+  width,
+  height,
+  eager = false,
+  priority = false,
+}: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const [visible, setVisible] = useState(eager || priority);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -69,12 +84,14 @@ export function LazyImage({ src, alt, className = '', style, fallback, width, he
       alt={alt}
       width={width}
       height={height}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       data-testid="lazy-image"
       data-state={failed ? 'fallback' : loaded ? 'loaded' : 'loading'}
       onLoad={() => setLoaded(true)}
       onError={failed ? undefined : onError}
-      className={`${loaded || failed ? 'opacity-100' : 'bg-surface-3 opacity-0'} transition-opacity duration-300 ${className}`}
+      className={`${priority ? 'bg-surface-3' : loaded || failed ? 'opacity-100 transition-opacity duration-300' : 'bg-surface-3 opacity-0 transition-opacity duration-300'} ${className}`}
       style={style}
     />
   );

@@ -1,45 +1,11 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '@app/contracts';
-import { Link } from 'react-router';
 import { Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { usePrefersReducedMotion } from '../../../../shared/motion/reduced-motion';
-import { LazyImage } from '../../../../shared/ui/lazy-image';
-import { BANNER_ASPECT } from './banner-aspect';
-import { BANNER_AUTOPLAY_DELAY_MS, bannerTarget, shouldAutoplay } from './banner-target';
-
-function Slide({ banner, index }: { banner: Banner; index: number }) {
-  const target = bannerTarget(banner);
-  const img = (
-    <LazyImage
-      src={banner.url}
-      alt={banner.title}
-      eager={index === 0}
-      className={`block h-full w-full object-cover ${BANNER_ASPECT}`}
-    />
-  );
-  const common = {
-    'data-testid': 'banner-slide',
-    'data-linkage': banner.linkageType,
-    className: `block h-full w-full ${BANNER_ASPECT}`,
-  } as const;
-  if (target.kind === 'route') {
-    return (
-      <Link to={target.to} aria-label={banner.title} {...common}>
-        {img}
-      </Link>
-    );
-  }
-  if (target.kind === 'external') {
-    return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" aria-label={banner.title} {...common}>
-        {img}
-      </a>
-    );
-  }
-  return <div {...common}>{img}</div>;
-}
+import { Slide } from './banner-slide';
+import { BANNER_AUTOPLAY_DELAY_MS, shouldAutoplay } from './banner-target';
 
 /**
  * The Swiper carousel of one banner group. Loaded lazily by BannerArea so Swiper stays out of

@@ -74,3 +74,14 @@ export function NoticeBar({ notices }: { notices: Notice[] }) {
     </div>
   );
 }
+
+/** The notice bar's row while notices load, so the page under it does not move when they arrive. */
+export function NoticeBarPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="notice-bar-placeholder"
+      className="h-10 border-border border-b bg-surface sm:rounded-b-xl sm:border-x"
+    />
+  );
+}
