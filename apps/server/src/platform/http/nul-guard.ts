@@ -9,10 +9,14 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   if (depth > MAX_DEPTH) return path;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at;
-    const found = findNul(inner, at, depth + 1);
+  // for…in, not Object.entries: this runs on every request (the lobby's hot path too) and allocates nothing.
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) continue;
+    const inner = obj[key];
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    if (typeof inner === 'string' && !inner.includes('\u0000')) continue;
+    const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -27,11 +31,15 @@ export const invalidCharacters = (where: string) =>
  * here first with 400 'invalid_characters', contract routes and plain Fastify ones alike.
  */
 export function installNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    const sources = { headers: req.headers, params: req.params, query: req.query, body: req.body } as const;
-    for (const [name, value] of Object.entries(sources)) {
-      const found = findNul(value);
-      if (found !== null) throw invalidCharacters(found ? `${name}.${found}` : name);
-    }
+  // Callback style, not async: one promise less on every request.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const where =
+      at('headers', findNul(req.headers)) ??
+      at('params', findNul(req.params)) ??
+      at('query', findNul(req.query)) ??
+      at('body', findNul(req.body));
+    done(where === null ? undefined : invalidCharacters(where));
   });
 }
+
+const at = (source: string, found: string | null) => (found === null ? null : found ? `${source}.${found}` : source);
