@@ -154,7 +154,11 @@ export type Services = ReturnType<typeof buildServices>;
 function buildCatalogue(deps: AppDeps) {
   const { db, clock } = deps;
   const cache = createCatalogueCache({ db, clock });
-  return { cache, lobby: createLobbyService({ db, clock, cache }), player: createPlayerGamesService({ db, clock }) };
+  return {
+    cache,
+    lobby: createLobbyService({ db, clock, cache, validateResponses: deps.config.validateResponses }),
+    player: createPlayerGamesService({ db, clock }),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import { buildGamesIndex, type GamesIndex, loadIndexedGames } from './catalogue.games-index.js';
 import {
   type CatalogueVendorRow,
   countGames,
@@ -9,19 +10,23 @@ import {
   type MenuRow,
 } from './catalogue.repository.js';
 
-/** Menus, vendors and game counts: small, read on every lobby call, changed only by an import. */
+/**
+ * Menus, vendors, game counts and the enabled games (indexed for getGameList): small, read on every
+ * lobby call, changed only by an import or an operator's edit.
+ */
 export interface CatalogueSnapshot {
   menus: MenuRow[];
   vendors: CatalogueVendorRow[];
   counts: GameCountRow[];
   vendorByCode: Map<string, CatalogueVendorRow>;
+  games: GamesIndex;
 }
 
 /** Postgres channel an import notifies so every server process drops its cached snapshot. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Upper bound on staleness when a notification is missed (e.g. an operator's manual SQL edit). */
 const MAX_AGE_MS = 60_000;
-/** Game-list pages kept (a page is ~15 small rows): enough for every category × vendor first page. */
+/** Game-list pages kept as ready bytes (a page is ~15 small rows): enough for every category × vendor first page. */
 const MAX_PAGES = 2000;
 
 /**
@@ -38,8 +43,19 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }) {
 
   async function load(): Promise<CatalogueSnapshot> {
     const gen = generation;
-    const [menus, vendors, counts] = await Promise.all([listMenus(deps.db), listVendors(deps.db), countGames(deps.db)]);
-    const snap = { menus, vendors, counts, vendorByCode: new Map(vendors.map((v) => [v.code, v])) };
+    const [menus, vendors, counts, games] = await Promise.all([
+      listMenus(deps.db),
+      listVendors(deps.db),
+      countGames(deps.db),
+      loadIndexedGames(deps.db),
+    ]);
+    const snap = {
+      menus,
+      vendors,
+      counts,
+      vendorByCode: new Map(vendors.map((v) => [v.code, v])),
+      games: buildGamesIndex(games),
+    };
     // An invalidation during the load means this snapshot may already be stale: serve it, keep none.
     if (gen === generation) current = { snap, at: deps.clock.now().getTime() };
     return snap;

@@ -5,6 +5,7 @@ import type { GamesQuery, GamesValue } from './catalogue.types.js';
 import { jackpotAt, sinceMidnight } from './jackpot.js';
 import type { LobbyService } from './lobby.service.js';
 import type { PlayerGamesService } from './player-games.service.js';
+import { sendReady } from './ready-bytes.js';
 
 export interface CatalogueRouteDeps {
   lobby: LobbyService;
@@ -25,7 +26,11 @@ export function registerCatalogueRoutes(route: Route, d: CatalogueRouteDeps): vo
   route(c.gameMenus, ({ query }) => d.lobby.menus(query.language));
   route(c.popular, ({ query }) => d.lobby.popular(query));
   route(c.vendors, ({ query }) => d.lobby.vendors(query));
-  route(c.gameList, ({ query }) => d.lobby.gameList(query));
+  // Sent as ready bytes (ready-bytes.ts); the answer is the one gameList() builds, checked when the bytes are.
+  route(c.gameList, async ({ query, req, reply }) => {
+    await sendReady(req, reply, await d.lobby.gameListBytes(query));
+    return reply as never;
+  });
   route(c.hotList, ({ query }) => d.lobby.hotList(query));
   route(c.gameTypes, ({ query }) => d.lobby.gameTypes(query.language));
   route(c.announcements, async ({ query }) => ({ promotion: await d.promotions(query.language) }));

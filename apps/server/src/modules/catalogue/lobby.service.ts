@@ -3,22 +3,29 @@ import {
   GameClassifySchema,
   type GameType,
   GameTypeSchema,
+  gamesContract,
   type LanguageCode,
   type VendorCard,
   type VendorList,
 } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue.cache.js';
-import { likeTerm, toGameListItem } from './catalogue.mappers.js';
+import { queryGames } from './catalogue.games-index.js';
+import { foldText, toGameListItem } from './catalogue.mappers.js';
 import { type CatalogueVendorRow, listGames, listPopular, type MenuRow } from './catalogue.repository.js';
 import type { GamesQuery, GamesValue } from './catalogue.types.js';
+import { type ReadyBytes, readyEnvelope } from './ready-bytes.js';
 
 const nameIn = (names: Record<string, string> | null, lang: LanguageCode, fallback: string) =>
   names?.[lang] ?? names?.vi ?? fallback;
 
-/** The catalogue as the lobby reads it: menus, vendor lanes, game lists. */
-export function createLobbyService(deps: { db: Db; clock: Clock; cache: CatalogueCache }) {
+/**
+ * The catalogue as the lobby reads it: menus, vendor lanes, game lists. `validateResponses` (on unless
+ * false, as the router's) checks a game-list answer against its contract when its bytes are built.
+ */
+export function createLobbyService(deps: { db: Db; clock: Clock; cache: CatalogueCache; validateResponses?: boolean }) {
   const { db, cache } = deps;
 
   function vendorCard(snap: CatalogueSnapshot, v: CatalogueVendorRow, type: GameType, lang: LanguageCode): VendorCard {
@@ -105,23 +112,50 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
     };
   }
 
+  /** One page of getGameList from the in-memory catalogue: the answer listGames' SQL gave, without a query. */
   async function gameList(q: GamesQuery<'gameList'>): Promise<GamesValue<'gameList'>> {
-    const filter = {
+    const snap = await cache.get();
+    const { rows, total } = queryGames(snap.games, {
       lang: q.language,
       gameType: q.gameType,
       vendor: q.vassalage?.toUpperCase(),
       classify: q.gameClassify?.toUpperCase(),
-      search: q.gameName ? likeTerm(q.gameName) : undefined,
+      search: q.gameName ? foldText(q.gameName) : undefined,
       minBet: q.minBet,
       minLineNum: q.minLineNum,
       limit: q.pageSize,
       offset: (q.pageNo - 1) * q.pageSize,
-    };
-    // The busiest lobby call: pages are served from memory until the catalogue changes.
-    return cache.page(`list:${JSON.stringify(filter)}`, async () => {
-      const { rows, total } = await listGames(db, filter);
-      return { games: rows.map(toGameListItem), total, totalPages: Math.ceil(total / q.pageSize), pageNo: q.pageNo };
     });
+    return { games: rows.map(toGameListItem), total, totalPages: Math.ceil(total / q.pageSize), pageNo: q.pageNo };
+  }
+
+  /** The answer's bytes, checked against the contract first where the router would check it. */
+  function envelope(value: GamesValue<'gameList'>): ReadyBytes {
+    if (deps.validateResponses === false) return readyEnvelope(value);
+    const parsed = gamesContract.gameList.response.safeParse(value);
+    if (!parsed.success) throw new AppError('internal_error', 500, 'System error', parsed.error.issues);
+    return readyEnvelope(parsed.data);
+  }
+
+  /**
+   * getGameList as ready bytes. The busiest lobby call: a page without a search term is serialized (and
+   * compressed) once per catalogue change and kept with the catalogue cache; a search is answered from the
+   * trigram index each time, and not kept, so random terms cannot push the hot pages out.
+   */
+  async function gameListBytes(q: GamesQuery<'gameList'>): Promise<ReadyBytes> {
+    const search = q.gameName ? foldText(q.gameName) : '';
+    if (search) return envelope(await gameList(q));
+    const key = [
+      q.language,
+      q.gameType,
+      q.vassalage?.toUpperCase(),
+      q.gameClassify?.toUpperCase(),
+      q.minBet,
+      q.minLineNum,
+      q.pageSize,
+      q.pageNo,
+    ].join('|');
+    return cache.page(`list:${key}`, async () => envelope(await gameList(q)));
   }
 
   async function popular(q: GamesQuery<'popular'>): Promise<GamesValue<'popular'>> {
@@ -148,6 +182,6 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
     return { list: rows.map(toGameListItem), footer, totalPages: Math.ceil(total / q.pageSize) };
   }
 
-  return { menus, vendors, gameTypes, gameList, popular, hotList };
+  return { menus, vendors, gameTypes, gameList, gameListBytes, popular, hotList };
 }
 export type LobbyService = ReturnType<typeof createLobbyService>;
