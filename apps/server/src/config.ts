@@ -4,6 +4,18 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The sandbox gateway's published development key: refused when the server listens beyond loopback. */
+export const DEFAULT_SANDBOX_SECRET = 'sandbox-development-secret';
+
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h) || /^::ffff:127\./.test(h);
+}
+
 /** Every setting the server reads from the environment. This is the only module that reads process.env. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,7 +27,11 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Port of the embedded PostgreSQL. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  /** Load demo content at start; defaults to on with the embedded database, off with DATABASE_URL. */
+  /**
+   * Load demo content at start (demo members, the demo operator with its published password …); default:
+   * on with the embedded database, off with DATABASE_URL, and always off with NODE_ENV=production unless
+   * set to true explicitly.
+   */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory with the built web app; empty to serve the API only. */
@@ -45,7 +61,7 @@ export const ConfigSchema = z.object({
   /** The built-in sandbox payment gateway (its payment page and callbacks run on this server); default: on except in production. */
   PAYMENT_SANDBOX_ENABLED: bool.optional(),
   /** HMAC-SHA256 key the sandbox gateway signs its callbacks with (set your own outside development). */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-development-secret'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
   /** Delay before the sandbox gateway sends its callback, in milliseconds. */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** How often the payment worker sends due sandbox callbacks and expires stale gateway deposits (ms); 0 = never (tests drive it). */
@@ -86,14 +102,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Production never loads the demo (its operator's password is published) unless asked for in so many words.
+  const seedDemo = c.SEED_DEMO ?? (c.NODE_ENV !== 'production' && !c.DATABASE_URL);
+  const paymentSandbox = c.PAYMENT_SANDBOX_ENABLED ?? c.NODE_ENV !== 'production';
+  if (paymentSandbox && c.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET && !isLoopbackHost(c.HOST)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: the sandbox payment gateway is on and HOST ' +
+        `${c.HOST} is reachable from other machines, so set your own secret (16+ characters) or turn the ` +
+        'sandbox off with PAYMENT_SANDBOX_ENABLED=false',
+    );
+  }
   return {
     ...c,
-    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
-    paymentSandbox: c.PAYMENT_SANDBOX_ENABLED ?? c.NODE_ENV !== 'production',
-    demoVendors: c.DEMO_VENDORS_ENABLED ?? (c.NODE_ENV !== 'production' || (c.SEED_DEMO ?? !c.DATABASE_URL)),
+    seedDemo,
+    paymentSandbox,
+    demoVendors: c.DEMO_VENDORS_ENABLED ?? (c.NODE_ENV !== 'production' || seedDemo),
     // Tests move time by hand and run the worker themselves.
     paymentWorkerTickMs: c.PAYMENT_WORKER_TICK_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
     vendorReportIntervalMs: c.VENDOR_REPORT_INTERVAL_MS ?? (c.NODE_ENV === 'test' ? 0 : 60_000),
     validateResponses: c.NODE_ENV !== 'production',
   };
+}
+
+/** One line for the start banner: which demo parts this server runs (none should in a real deployment). */
+export function demoPartsLine(c: Pick<Config, 'seedDemo' | 'demoVendors' | 'paymentSandbox'>): string {
+  const on = (v: boolean) => (v ? 'ON' : 'off');
+  return `Demo parts: demo seed ${on(c.seedDemo)}, demo vendors ${on(c.demoVendors)}, sandbox payment gateway ${on(c.paymentSandbox)}`;
 }

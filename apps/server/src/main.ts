@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { demoPartsLine, loadConfig } from './config.js';
 import { startHousekeeping } from './modules/housekeeping/index.js';
 import { seedDemo } from './modules/index.js';
 import { systemClock } from './platform/clock.js';
@@ -23,7 +23,7 @@ if (!config.DATABASE_URL) {
 const db = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 const http = await listenEarly({ port: config.PORT, host: config.HOST }).catch(exitOnStartupError);
 const applied = await migrate(db);
-if (config.seedDemo) await seedDemo(db, systemClock);
+if (config.seedDemo) await seedDemo(db, systemClock, { production: config.NODE_ENV === 'production' });
 const app = await buildApp({ config, db, clock: systemClock });
 await app.ready();
 http.serve(app.routing);
@@ -33,7 +33,7 @@ app.log.info(
   { migrations: applied, embeddedDatabase: !!embedded, startupMs: Math.round(performance.now() - startedAt) },
   'ready',
 );
-console.log(`\n  Site ready: http://${shownHost}:${config.PORT}/   (API docs: /docs)\n`);
+console.log(`\n  Site ready: http://${shownHost}:${config.PORT}/   (API docs: /docs)\n  ${demoPartsLine(config)}\n`);
 
 let stopping = false;
 async function shutdown(signal: string) {
