@@ -119,40 +119,48 @@ export function createMetrics(opts: { db: Db; processMetrics: boolean }): AppMet
  */
 function registerPoolGauges(registry: Registry, db: Db): void {
   const appName = String(db.options.connection.application_name ?? '');
-  const max = Number(db.options.max);
-  const up = new Gauge({
+  // One query per scrape, shared by the gauges below (prom-client collects them concurrently).
+  let inflight: Promise<{ state: string; n: number }[] | null> | null = null;
+  const read = () => {
+    inflight ??= withTimeout(
+      db<{ state: string; n: number }[]>`
+        SELECT coalesce(state, 'unknown') AS state, count(*)::int AS n
+        FROM pg_stat_activity WHERE application_name = ${appName} AND pid <> pg_backend_pid()
+        GROUP BY 1`,
+      2_000,
+    )
+      .then(
+        (rows) => [...rows],
+        () => null,
+      )
+      .finally(() => {
+        inflight = null;
+      });
+    return inflight;
+  };
+  new Gauge({
     name: 'db_up',
-    help: 'Whether the database answered the last scrape (1) or not (0)',
+    help: 'Whether the database answered this scrape (1) or not (0)',
     registers: [registry],
+    async collect() {
+      this.set((await read()) ? 1 : 0);
+    },
   });
-  const connections = new Gauge({
+  new Gauge({
     name: 'db_pool_connections',
     help: "This process's pool connections by state (active = in use, idle, idle_in_transaction)",
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
       this.reset();
-      try {
-        const rows = await withTimeout(
-          db<{ state: string | null; n: number }[]>`
-            SELECT coalesce(state, 'unknown') AS state, count(*)::int AS n
-            FROM pg_stat_activity WHERE application_name = ${appName} AND pid <> pg_backend_pid()
-            GROUP BY 1`,
-          2_000,
-        );
-        for (const r of rows) this.set({ state: (r.state ?? 'unknown').replaceAll(' ', '_') }, r.n);
-        up.set(1);
-      } catch {
-        up.set(0);
-      }
+      for (const r of (await read()) ?? []) this.set({ state: r.state.replaceAll(' ', '_') }, r.n);
     },
   });
-  void connections;
   new Gauge({
     name: 'db_pool_max_connections',
     help: 'The size this process gives its database pool',
     registers: [registry],
-  }).set(max);
+  }).set(Number(db.options.max));
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

@@ -76,6 +76,15 @@ describe('GET /metrics', () => {
     expect(sample(text, 'db_pool_connections{state="idle"}')).toBeGreaterThan(0);
   });
 
+  it('reports the database up on the first scrape of a fresh app, and down when it does not answer', async () => {
+    const t = await createTestApp();
+    const first = (await t.app.inject({ url: '/metrics' })).body;
+    expect(sample(first, 'db_up')).toBe(1);
+    await t.db.end();
+    const after = (await t.app.inject({ url: '/metrics' })).body;
+    expect(sample(after, 'db_up')).toBe(0);
+  });
+
   it('is refused to a request forwarded by a proxy, and without the token when METRICS_TOKEN is set', async () => {
     expect((await scrape({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
     expect((await h.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
