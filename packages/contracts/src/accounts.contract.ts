@@ -119,6 +119,7 @@ const ok = z.object({ ok: z.literal(true) });
 export const LoginFailuresSchema = z.object({
   items: z.array(
     z.object({
+      id: z.int(),
       /** ISO time. */
       at: z.string(),
       ip: z.nullable(z.string()),

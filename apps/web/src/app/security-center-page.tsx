@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openChangePasswordModal } from '../features/auth';
+import { LoginFailuresSection } from '../features/auth/security/login-failures';
 import { PaymentPasswordForm } from '../features/wallet/payment-password/payment-password-form';
 import { useSession } from '../shared/session/session';
 
@@ -9,7 +10,8 @@ const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-border p-4';
  * The centre's default page, "my account" (securityCenter). Until its own issue brings the full
  * security centre (verification of mobile, e-mail, real name), it gathers the two passwords a member
  * manages: the login password (the accounts feature's change-password modal) and the payment password
- * (the wallet feature's form). Composed here because features do not import each other.
+ * (the wallet feature's form), and the account's recent failed sign-ins. Composed here because features
+ * do not import each other.
  */
 export function SecurityCenterPage() {
   const { t } = useTranslation('memberCentre');
@@ -39,6 +41,7 @@ export function SecurityCenterPage() {
         <h3 className="font-semibold text-text">{t('security.paymentPassword')}</h3>
         <PaymentPasswordForm />
       </section>
+      <LoginFailuresSection className={sectionClass} />
     </div>
   );
 }

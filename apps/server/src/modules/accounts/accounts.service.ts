@@ -60,7 +60,7 @@ export function createAccountsService(ctx: AccountsContext) {
   /** The member's most recent failed sign-ins, so they can see someone trying their password. */
   async function loginFailures(session: SessionPrincipal): Promise<LoginFailures> {
     const rows = await recentLoginFailures(db, session.memberId, LOGIN_FAILURES_SHOWN);
-    return { items: rows.map((r) => ({ at: r.at.toISOString(), ip: r.ip, userAgent: r.userAgent })) };
+    return { items: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), ip: r.ip, userAgent: r.userAgent })) };
   }
 
   async function memberIcon(session: SessionPrincipal): Promise<{ icon: string; avatar: string }> {

@@ -126,7 +126,7 @@ describe('brute force: escalating friction, never a lockout', () => {
     const token = ok.json().value.token as string;
     const list = await h.app.inject({ url: '/wps/member/security/loginFailures', headers: bearer(token) });
     expect(list.statusCode).toBe(200);
-    expect(list.json().value.items).toEqual([
+    expect(list.json().value.items).toMatchObject([
       { at: h.clock.now().toISOString(), ip: '198.51.100.8', userAgent: 'curl/8.0' },
       {
         at: new Date(h.clock.now().getTime() - 1_000).toISOString(),

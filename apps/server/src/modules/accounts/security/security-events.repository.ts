@@ -79,9 +79,9 @@ export async function recentLoginFailures(
   db: Queryable,
   memberId: number,
   limit: number,
-): Promise<{ at: Date; ip: string | null; userAgent: string | null }[]> {
-  const rows = await db<{ at: Date; ip: string | null; user_agent: string | null }[]>`
-    SELECT at, ip, details->>'userAgent' AS user_agent FROM security_events
+): Promise<{ id: number; at: Date; ip: string | null; userAgent: string | null }[]> {
+  const rows = await db<{ id: string; at: Date; ip: string | null; user_agent: string | null }[]>`
+    SELECT id, at, ip, details->>'userAgent' AS user_agent FROM security_events
     WHERE member_id = ${memberId} AND kind = 'login_failure' ORDER BY at DESC, id DESC LIMIT ${limit}`;
-  return rows.map((r) => ({ at: r.at, ip: r.ip, userAgent: r.user_agent }));
+  return rows.map((r) => ({ id: Number(r.id), at: r.at, ip: r.ip, userAgent: r.user_agent }));
 }
