@@ -40,6 +40,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  'x-encrypted'?: boolean;
 }
 interface Case {
   label: string;
@@ -264,7 +265,20 @@ describe('every published route refuses bad input without a server error', () =>
     let seed = 11;
     for (const { method, path, op, auth, operatorOnly } of operations) {
       const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-      const cases = casesOf(op, pathNames, seed++, 12);
+      const cases = casesOf(op, pathNames, seed, 12);
+      // An encrypted body is opened by the handler: spoiled payloads are sent sealed as the browser seals them.
+      if (op['x-encrypted']) {
+        const payloads = [
+          { username: NUL, password: NUL },
+          [NUL],
+          NUL,
+          ...fc.sample(fc.jsonValue(), { seed, numRuns: 6 }),
+        ];
+        for (const [i, payload] of payloads.entries()) {
+          cases.unshift({ ...cases[0]!, label: `sealed payload ${i}`, body: await encrypt(t, payload), hasBody: true });
+        }
+      }
+      seed++;
       // Each operation gets fresh sessions: a sign-out or a revocation among the cases ends only its own.
       const sessions: [string, string | null][] = auth
         ? [
