@@ -94,19 +94,24 @@ export type Config = z.infer<typeof ConfigSchema> & {
   validateResponses: boolean;
 };
 
-/** Parses the environment once; throws a readable error listing every bad variable. */
+/** A bad environment: its message says what to change (main prints it without a stack trace). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws a readable ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   // Production never loads the demo (its operator's password is published) unless asked for in so many words.
   const seedDemo = c.SEED_DEMO ?? (c.NODE_ENV !== 'production' && !c.DATABASE_URL);
   const paymentSandbox = c.PAYMENT_SANDBOX_ENABLED ?? c.NODE_ENV !== 'production';
   if (paymentSandbox && c.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET && !isLoopbackHost(c.HOST)) {
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: the sandbox payment gateway is on and HOST ' +
         `${c.HOST} is reachable from other machines, so set your own secret (16+ characters) or turn the ` +
         'sandbox off with PAYMENT_SANDBOX_ENABLED=false',

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { demoPartsLine, loadConfig } from './config.js';
+import { ConfigError, demoPartsLine, loadConfig } from './config.js';
 import { startHousekeeping } from './modules/housekeeping/index.js';
 import { seedDemo } from './modules/index.js';
 import { systemClock } from './platform/clock.js';
@@ -13,7 +13,14 @@ import { listenEarly } from './platform/startup/early-server.js';
 // The port opens before migrations so that a node waiting on another node's migration, or migrating
 // itself, answers /healthz 200 and /readyz 503 instead of refusing connections.
 const startedAt = performance.now();
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A bad setting is a sentence for whoever starts the server, not a stack trace.
+    return exitOnStartupError(err instanceof ConfigError ? new StartupError(err.message) : err);
+  }
+})();
 let embedded: EmbeddedDatabase | null = null;
 if (!config.DATABASE_URL) {
   embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT }).catch(
