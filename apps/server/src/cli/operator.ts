@@ -7,7 +7,7 @@
  * The password is asked on the terminal, or read from the first line of standard input
  * (`printf '%s\n' "$PW" | npm run operator -- create ops02`), never from the command line.
  *
- * reset-password also unlocks the account and ends its sessions. Passwords: 10–64 characters with a
+ * reset-password also ends the operator's sessions. Passwords: 10–64 characters with a
  * letter and a digit. Each change writes an audit_log row (actor 'system:cli:<os user>').
  *
  * It uses the same configuration as the server (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR
