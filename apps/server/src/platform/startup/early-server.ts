@@ -33,9 +33,15 @@ export async function listenEarly(opts: { host: string; port: number }): Promise
     serve(next) {
       handler = next;
     },
+    // Stops accepting, lets requests in flight finish, and closes keep-alive connections as they fall
+    // idle (a proxy keeps them open for a minute otherwise, past the shutdown deadline).
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       }),
   };
