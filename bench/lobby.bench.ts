@@ -110,7 +110,8 @@ function startChild(
 ): Promise<{ child: ChildProcess; appUrl: string; helloUrl: string; games: number }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
