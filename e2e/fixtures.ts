@@ -77,7 +77,11 @@ export async function gotoWithLanguage(page: Page, path: string, lang: Lang) {
       sessionStorage.setItem('e2e-lang-set', '1');
     }
   }, lang);
-  return page.goto(path);
+  const response = await page.goto(path);
+  // The home page and the lobbies arrive pre-rendered (inert) and the app swaps its own tree in once its data
+  // is there: journeys start on the live page, not on the frame that is about to be replaced.
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+  return response;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * first banner is already on screen, and autoplay's first change is 5 s away anyway. Past the load, so
  * neither the first paint nor the page's start-up waits on it.
  */
-export const CAROUSEL_AFTER_LOAD_MS = 2500;
+export const CAROUSEL_AFTER_LOAD_MS = 4000;
 
 const INTERACTIONS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 

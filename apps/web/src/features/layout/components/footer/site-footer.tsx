@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_CATEGORIES } from '../../../../shared/catalogue/categories';
@@ -8,6 +8,7 @@ import { useInitialConfig } from '../../../../shared/system';
 import { LazyImage } from '../../../../shared/ui/lazy-image';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { Icon } from '../icons';
+import { useStripWanted } from './use-strip-wanted';
 
 const VendorMarquee = lazy(() => import('./vendor-marquee').then((m) => ({ default: m.VendorMarquee })));
 
@@ -38,20 +39,24 @@ export function SiteFooter() {
   const { data: footer, isPending } = useQuery(footerQueryOptions());
   const { data: config } = useInitialConfig();
   const year = new Date().getFullYear();
+  const stripRef = useRef<HTMLDivElement>(null);
+  const hasVendors = !!footer && footer.vendors.length > 0;
+  const stripWanted = useStripWanted(stripRef, hasVendors);
   return (
     <footer className="mt-10 border-border border-t bg-surface pb-[76px] md:pb-0" data-testid="site-footer">
       <div className="mx-auto max-w-[1440px] px-3 py-6 sm:px-4">
         <h2 className="mb-3 font-semibold text-sm text-text-muted uppercase tracking-wider">{t('footer.partners')}</h2>
         <div
+          ref={stripRef}
           data-testid="footer-vendors"
           data-slides-per-view="10"
           data-speed="3000"
           data-autoplay-delay="0"
           className="min-h-14"
         >
-          {isPending ? (
+          {isPending || (hasVendors && !stripWanted) ? (
             <StripSkeleton />
-          ) : footer && footer.vendors.length > 0 ? (
+          ) : hasVendors ? (
             <Suspense fallback={<StripSkeleton />}>
               <VendorMarquee vendors={footer.vendors} />
             </Suspense>
