@@ -45,6 +45,10 @@ describe('account error texts (spec §8)', () => {
         bundles[lang].errors.region_restricted,
       );
       expect(accountErrorText(t, new ApiError('weird', 429, 'x'))).toBe(bundles[lang].errors.too_many_requests);
+      // A login delay or a rate limit that says how long: the wait text (its {{seconds}} filled by i18next).
+      expect(
+        accountErrorText(t, new ApiError('too_many_requests', 429, 'x', { retryAfterSeconds: 30, captcha: true })),
+      ).toBe(bundles[lang].errors.too_many_requests_wait);
       expect(accountErrorText(t, new ApiError('weird', 502, 'x'))).toBe(bundles[lang].errors.internal_error);
       expect(accountErrorText(t, new Error('boom'))).toBe(bundles[lang].errors.unknown);
     });

@@ -39,6 +39,9 @@ export function errorCode(err: unknown): string {
  */
 export function accountErrorText(t: TFunction, err: unknown): string {
   const code = errorCode(err);
+  // A login delay (or any rate limit) says how long to wait: the player sees the seconds, not just "later".
+  const wait = retryAfterSeconds(err);
+  if (wait !== null) return t('errors:too_many_requests_wait', { seconds: wait });
   if (ACCOUNT_CODES.has(code)) return t(accountErrorKey(code as AccountErrorCode));
   if (GENERIC.has(code)) return t(`errors:${code}`);
   if (err instanceof ApiError && err.status === 429) return t('errors:too_many_requests');
@@ -50,4 +53,11 @@ export function accountErrorText(t: TFunction, err: unknown): string {
 export function captchaFlag(err: unknown): boolean {
   if (!(err instanceof ApiError) || typeof err.details !== 'object' || err.details === null) return false;
   return (err.details as { captcha?: unknown }).captcha === true;
+}
+
+/** Seconds a 429 asks the client to wait (its details' retryAfterSeconds), or null. */
+export function retryAfterSeconds(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.status !== 429) return null;
+  const s = (err.details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof s === 'number' && Number.isFinite(s) && s > 0 ? Math.ceil(s) : null;
 }
