@@ -3,7 +3,7 @@ import { ConfigError, demoPartsLine, loadConfig } from './config.js';
 import { startHousekeeping } from './modules/housekeeping/index.js';
 import { seedDemo } from './modules/index.js';
 import { systemClock } from './platform/clock.js';
-import { connectDatabase } from './platform/db/connect.js';
+import { connectDatabase, describeConnectFailure } from './platform/db/connect.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
 import { StartupError } from './platform/db/embedded-access.js';
 import { migrate } from './platform/db/migrate.js';
@@ -29,7 +29,10 @@ if (!config.DATABASE_URL) {
 }
 const db = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 const http = await listenEarly({ port: config.PORT, host: config.HOST }).catch(exitOnStartupError);
-const applied = await migrate(db);
+const applied = await migrate(db).catch((err: unknown) => {
+  const why = describeConnectFailure(err, config.DATABASE_URL ?? embedded!.url);
+  return exitOnStartupError(why ? new StartupError(why) : err);
+});
 if (config.seedDemo) await seedDemo(db, systemClock, { production: config.NODE_ENV === 'production' });
 const app = await buildApp({ config, db, clock: systemClock });
 await app.ready();

@@ -32,3 +32,31 @@ export function connectDatabase(url: string, opts: { max?: number } = {}): Db {
     connection: { application_name: `vn-gaming-server ${os.hostname()} ${process.pid}.${++pools}`.slice(0, 63) },
   });
 }
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'CONNECT_TIMEOUT']);
+const REFUSED: Record<string, string> = {
+  '28P01': 'refused the password',
+  '28000': 'refused the login',
+  '3D000': 'has no such database',
+};
+
+/**
+ * Why the first connection failed, as one sentence naming the server (never the password), when it is
+ * something the operator fixes in the setup; null for any other error.
+ */
+export function describeConnectFailure(err: unknown, url: string): string | null {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  let where = 'the database';
+  try {
+    const u = new URL(url);
+    where = `the database at ${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    // keep the generic name
+  }
+  if (UNREACHABLE.has(code)) {
+    return `${where} does not answer (${code}): check DATABASE_URL and that PostgreSQL is running and reachable.`;
+  }
+  if (REFUSED[code])
+    return `${where} ${REFUSED[code]} (${code}): check the user, password and database name in DATABASE_URL.`;
+  return null;
+}
