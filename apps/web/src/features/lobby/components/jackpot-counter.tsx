@@ -75,7 +75,7 @@ export function JackpotCounter() {
       {data ? (
         <Ticker jackpot={data} />
       ) : (
-        <Skeleton className="relative mx-auto mt-2 h-9 w-64 max-w-full opacity-40 sm:h-12" rounded="rounded-xl" />
+        <Skeleton className="relative mx-auto mt-1 h-9 w-64 max-w-full opacity-40 sm:h-12" rounded="rounded-xl" />
       )}
       <p className="relative mt-1 text-white/75 text-xs">{t('jackpot.caption')}</p>
     </section>
