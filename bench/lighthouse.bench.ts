@@ -31,6 +31,8 @@ interface Figures {
   tbt: number;
   cls: number;
   lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU speed at that moment (lower: busier or slower). */
+  benchmarkIndex: number;
 }
 
 function ensureBuilt(): void {
@@ -69,6 +71,7 @@ async function measure(url: string, port: number): Promise<{ figures: Figures; l
       tbt: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       lcpElement: lcpElement(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     },
   };
 }
@@ -172,6 +175,11 @@ async function main(): Promise<void> {
         `${path.relative(REPO_ROOT, webDist) || webDist}`,
     );
     console.log(`  load average before: ${before.join(' ')}, after: ${load().join(' ')} (${os.cpus().length} cores)`);
+    const indexes = [...results.values()].flat().map((r) => r.benchmarkIndex);
+    console.log(
+      `  Lighthouse benchmarkIndex: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} ` +
+        '(CPU time is simulated ×4 from what was observed: on a busy machine TBT, and FCP/LCP less so, read high)',
+    );
     for (const [route, runs] of results) printRoute(route, runs);
     console.log('');
   } finally {

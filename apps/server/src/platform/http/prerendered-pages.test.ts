@@ -15,7 +15,8 @@ function webDistWithPrerenderedPages(): string {
   mkdirSync(path.join(dir, 'prerendered'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   const page = (name: string) =>
-    `<!doctype html><div id="root"><div data-prerendered="" inert="">${name}${SLOT}</div></div>`;
+    '<!doctype html><head><link rel="stylesheet" href="/a.css"><!--first-banner-preload--><script type="module" src="/m.js"></script></head>' +
+    `<div id="root"><div data-prerendered="" inert="">${name}${SLOT}</div></div>`;
   writeFileSync(path.join(dir, 'prerendered', 'index.html'), page('home'));
   writeFileSync(path.join(dir, 'prerendered', 'rng.html'), page('rng'));
   writeFileSync(
@@ -51,6 +52,10 @@ describe('pre-rendered first screens', () => {
       const first = notices.banners.find((b) => b.groupName === group)!;
       expect(res.body, url).toContain(`<img src="${first.url.replace(/&/g, '&amp;')}"`);
       expect(res.body, url).toContain('fetchpriority="high"');
+      // Asked for in the head, after the stylesheet and before the app's script.
+      const preload = res.body.indexOf(`<link rel="preload" as="image" href="${first.url.replace(/&/g, '&amp;')}"`);
+      expect(preload, url).toBeGreaterThan(res.body.indexOf('/a.css'));
+      expect(preload, url).toBeLessThan(res.body.indexOf('/m.js'));
       // The placeholder and the marker are replaced, not kept beside the banner.
       expect(res.body, url).not.toContain('first-banner');
       expect(res.body, url).not.toContain('data-testid="skeleton"');
@@ -66,11 +71,13 @@ describe('pre-rendered first screens', () => {
 
 describe('bannerMarkup', () => {
   it('escapes the title and the address, and refuses addresses that are not http(s) or same-site', () => {
-    const html = bannerMarkup({ url: '/media/a.svg?t=a&b="x"', title: '<b>"Hi"</b>' })!;
+    const html = bannerMarkup({ url: '/media/a.svg?t=a&b="x"', title: '<b>"Hi"</b>' })!.slot;
     expect(html).toContain('src="/media/a.svg?t=a&amp;b=&quot;x&quot;"');
     expect(html).toContain('alt="&lt;b&gt;&quot;Hi&quot;&lt;/b&gt;"');
     expect(bannerMarkup({ url: 'javascript:alert(1)', title: 'x' })).toBeNull();
     expect(bannerMarkup({ url: '//evil.example/a.png', title: 'x' })).toBeNull();
-    expect(bannerMarkup({ url: 'https://cdn.example/a.png', title: 'x' })).toContain('src="https://cdn.example/a.png"');
+    expect(bannerMarkup({ url: 'https://cdn.example/a.png', title: 'x' })?.slot).toContain(
+      'src="https://cdn.example/a.png"',
+    );
   });
 });

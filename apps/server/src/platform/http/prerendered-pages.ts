@@ -16,6 +16,8 @@ export interface FirstBanner {
 }
 
 const MARKER = '<!--first-banner-->';
+/** Where the head asks for the banner's image: before the app's script and its module preloads. */
+const PRELOAD_MARKER = '<!--first-banner-preload-->';
 /** The marker and the slot's loading placeholder right after it (replaced together by the banner). */
 const SLOT = /<!--first-banner--><div[^>]*data-testid="skeleton"[^>]*><\/div>/;
 /** The banner box's classes, as the web's banner slide has them (same box: nothing moves when the app takes over). */
@@ -35,23 +37,35 @@ function safeImageUrl(url: string): string | null {
   }
 }
 
-/** The first banner as plain markup: the image the first screen's largest paint is, loaded first. */
-export function bannerMarkup(banner: FirstBanner): string | null {
+/**
+ * The first banner as plain markup (the image the first screen's largest paint is) and the head's preload
+ * of that image, or null for an address that may not go into the page.
+ */
+export function bannerMarkup(banner: FirstBanner): { preload: string; slot: string } | null {
   const src = safeImageUrl(banner.url);
   if (!src) return null;
+  const href = escapeAttr(src);
   const alt = escapeAttr(banner.title);
-  return (
-    `<div data-testid="banner-first-static" class="relative"><div class="${BOX}">` +
-    `<img src="${escapeAttr(src)}" alt="${alt}" fetchpriority="high" loading="eager" decoding="sync" ` +
-    `class="bg-surface-3 ${BOX} object-cover"></div></div>`
-  );
+  return {
+    preload: `<link rel="preload" as="image" href="${href}" fetchpriority="high">`,
+    slot:
+      `<div data-testid="banner-first-static" class="relative"><div class="${BOX}">` +
+      `<img src="${href}" alt="${alt}" fetchpriority="high" loading="eager" decoding="sync" ` +
+      `class="bg-surface-3 ${BOX} object-cover"></div></div>`,
+  };
 }
 
-/** Splits a page at its banner slot, so each answer is two copies and the banner in between. */
-function splitAtSlot(html: string): [string, string] | null {
+/**
+ * Splits a page at the head's preload marker and at its banner slot, so each answer is three copies with the
+ * preload and the banner in between.
+ */
+function splitPage(html: string): [string, string, string] | null {
   const m = SLOT.exec(html);
   if (!m) return null;
-  return [html.slice(0, m.index), html.slice(m.index + m[0].length)];
+  const before = html.slice(0, m.index);
+  const after = html.slice(m.index + m[0].length);
+  const at = before.indexOf(PRELOAD_MARKER);
+  return at < 0 ? ['', before, after] : [before.slice(0, at), before.slice(at + PRELOAD_MARKER.length), after];
 }
 
 /**
@@ -69,13 +83,13 @@ export function registerPrerenderedPages(
   const pages = JSON.parse(readFileSync(listFile, 'utf8')) as PrerenderedPage[];
   for (const page of pages) {
     const html = readFileSync(path.join(opts.webDist, page.file), 'utf8');
-    const parts = page.bannerGroup ? splitAtSlot(html) : null;
-    const plain = html.replace(MARKER, '');
+    const parts = page.bannerGroup ? splitPage(html) : null;
+    const plain = html.replace(MARKER, '').replace(PRELOAD_MARKER, '');
     const group = page.bannerGroup;
     app.get(page.path, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!parts || !group) return plain;
-      let banner: string | null = null;
+      let banner: ReturnType<typeof bannerMarkup> = null;
       try {
         const first = await opts.firstBanner(group);
         banner = first ? bannerMarkup(first) : null;
@@ -83,7 +97,7 @@ export function registerPrerenderedPages(
         // The page still works without it: the app draws the banner once its data arrives.
         req.log.warn({ err }, 'first banner for a pre-rendered page');
       }
-      return banner ? parts[0] + banner + parts[1] : plain;
+      return banner ? parts[0] + banner.preload + parts[1] + banner.slot + parts[2] : plain;
     });
   }
   return pages.map((p) => p.path);
