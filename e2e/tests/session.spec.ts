@@ -134,7 +134,9 @@ test('[vi] on the login screen a non-slot vendor of the top menu opens the login
   const form = popup.getByTestId('login-form');
   await form.getByTestId('login-username').fill(member.account);
   await form.getByTestId('login-password').fill(member.password);
+  // Listening before the click: on a fast machine the window may close before the click call returns.
+  const closed = popup.waitForEvent('close', { timeout: 45_000 });
   await form.getByTestId('login-submit').click();
-  await popup.waitForEvent('close', { timeout: 45_000 });
+  await closed;
   await expectLoggedIn(page, member.account);
 });
