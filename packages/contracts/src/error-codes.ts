@@ -1,7 +1,7 @@
 import { AccountErrorCodes } from './accounts.contract.js';
+import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposit.contract.js';
 import { ErrorCodes } from './envelope.js';
-import { GamesErrorCodes } from './games.contract.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
@@ -35,7 +35,7 @@ export const AppErrorCodes = [
     ...DepositErrorCodes,
     ...WithdrawalErrorCodes,
     ...HistoryErrorCodes,
-    ...GamesErrorCodes,
+    ...CatalogueErrorCodes,
     ...VendorErrorCodes,
     ...HouseErrorCodes,
   ]),
@@ -52,7 +52,7 @@ export type AppErrorCode =
   | (typeof DepositErrorCodes)[number]
   | (typeof WithdrawalErrorCodes)[number]
   | (typeof HistoryErrorCodes)[number]
-  | (typeof GamesErrorCodes)[number]
+  | (typeof CatalogueErrorCodes)[number]
   | (typeof VendorErrorCodes)[number]
   | (typeof HouseErrorCodes)[number];
 

@@ -1,4 +1,5 @@
 export * from './accounts.contract.js';
+export * from './catalogue.contract.js';
 export * from './content.contract.js';
 export * from './crypto/index.js';
 export * from './cs-path.js';
@@ -6,7 +7,6 @@ export * from './deposit.contract.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './error-codes.js';
-export * from './games.contract.js';
 export * from './history.contract.js';
 export * from './house.contract.js';
 export * from './oauth.contract.js';

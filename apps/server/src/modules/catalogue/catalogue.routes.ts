@@ -1,4 +1,4 @@
-import { gamesContract } from '@app/contracts';
+import { catalogueContract } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Route } from '../../platform/http/route.js';
 import type { GamesQuery, GamesValue } from './catalogue.types.js';
@@ -22,7 +22,7 @@ export interface CatalogueRouteDeps {
 
 /** Lobby calls of spec §7. Member calls act on the session's member only (route() checked the token). */
 export function registerCatalogueRoutes(route: Route, d: CatalogueRouteDeps): void {
-  const c = gamesContract;
+  const c = catalogueContract;
   route(c.gameMenus, ({ query }) => d.lobby.menus(query.language));
   route(c.popular, ({ query }) => d.lobby.popular(query));
   route(c.vendors, ({ query }) => d.lobby.vendors(query));

@@ -1,7 +1,7 @@
-import type { EndpointValue, gamesContract } from '@app/contracts';
+import type { catalogueContract, EndpointValue } from '@app/contracts';
 import type { z } from 'zod/mini';
 
-type Games = typeof gamesContract;
+type Games = typeof catalogueContract;
 
 /** Parsed query of a games endpoint (defaults applied), as route() hands it to the service. */
 export type GamesQuery<K extends keyof Games> = z.output<NonNullable<Games[K]['query']>>;

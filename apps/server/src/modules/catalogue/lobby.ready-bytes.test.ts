@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { gamesContract } from '@app/contracts';
+import { catalogueContract } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './catalogue.cache.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
  * with LIKE), mapped, checked by the contract, JSON.stringify'd in the envelope.
  */
 async function reference(url: string): Promise<string> {
-  const q = gamesContract.gameList.query!.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
+  const q = catalogueContract.gameList.query!.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
   const { rows, total } = await listGames(t.db, {
     lang: q.language,
     gameType: q.gameType,
@@ -31,7 +31,7 @@ async function reference(url: string): Promise<string> {
     offset: (q.pageNo - 1) * q.pageSize,
   });
   const value = { games: rows.map(toGameListItem), total, totalPages: Math.ceil(total / q.pageSize), pageNo: q.pageNo };
-  return JSON.stringify({ success: true, value: gamesContract.gameList.response.parse(value) });
+  return JSON.stringify({ success: true, value: catalogueContract.gameList.response.parse(value) });
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -128,7 +128,7 @@ describe('getGameList from the in-memory catalogue, as ready bytes', () => {
     const lobby = createLobbyService({ db: t.db, clock: t.clock, cache });
     const unlisten = await cache.listen();
     try {
-      const q = gamesContract.gameList.query!.parse({ gameType: 'RNG', vassalage: 'JILI', pageSize: '100' });
+      const q = catalogueContract.gameList.query!.parse({ gameType: 'RNG', vassalage: 'JILI', pageSize: '100' });
       const before = await lobby.gameListBytes(q);
       expect(await lobby.gameListBytes(q)).toBe(before);
       const [first] = await t.db<{ node_id: string }[]>`

@@ -1,9 +1,9 @@
 import {
+  catalogueContract,
   type GameClassify,
   GameClassifySchema,
   type GameType,
   GameTypeSchema,
-  gamesContract,
   type LanguageCode,
   type VendorCard,
   type VendorList,
@@ -132,7 +132,7 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
   /** The answer's bytes, checked against the contract first where the router would check it. */
   function envelope(value: GamesValue<'gameList'>): ReadyBytes {
     if (deps.validateResponses === false) return readyEnvelope(value);
-    const parsed = gamesContract.gameList.response.safeParse(value);
+    const parsed = catalogueContract.gameList.response.safeParse(value);
     if (!parsed.success) throw new AppError('internal_error', 500, 'System error', parsed.error.issues);
     return readyEnvelope(parsed.data);
   }

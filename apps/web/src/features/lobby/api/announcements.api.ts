@@ -1,4 +1,4 @@
-import { gamesContract } from '@app/contracts';
+import { catalogueContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SupportedLanguage } from '../../../shared/i18n/languages';
@@ -7,7 +7,7 @@ import type { SupportedLanguage } from '../../../shared/i18n/languages';
 export function announcementsQueryOptions(language: SupportedLanguage) {
   return queryOptions({
     queryKey: ['games', 'announcements', language] as const,
-    queryFn: ({ signal }) => request(gamesContract.announcements, { query: { language }, signal }),
+    queryFn: ({ signal }) => request(catalogueContract.announcements, { query: { language }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { type FavouriteRequest, type GameType, gamesContract } from '@app/contracts';
+import { catalogueContract, type FavouriteRequest, type GameType } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SupportedLanguage } from '../../../shared/i18n/languages';
@@ -13,7 +13,7 @@ export const FAVOURITE_LIST_KEY = ['games', 'favourites', 'list'] as const;
 export function favouriteIdsQueryOptions() {
   return queryOptions({
     queryKey: FAVOURITE_IDS_KEY,
-    queryFn: async ({ signal }) => (await request(gamesContract.favouriteIds, { signal })).ids,
+    queryFn: async ({ signal }) => (await request(catalogueContract.favouriteIds, { signal })).ids,
     staleTime: 5 * 60_000,
   });
 }
@@ -28,7 +28,7 @@ export function favouriteListQueryOptions(p: {
   return queryOptions({
     queryKey: [...FAVOURITE_LIST_KEY, p] as const,
     queryFn: ({ signal }) =>
-      request(gamesContract.favouriteList, {
+      request(catalogueContract.favouriteList, {
         query: {
           gameType: p.gameType,
           vassalage: p.vassalage ?? undefined,
@@ -47,5 +47,5 @@ export function setFavourite(
   body: FavouriteRequest,
   favourite: boolean,
 ): Promise<{ nodeId: string; favourite: boolean }> {
-  return request(favourite ? gamesContract.addFavourite : gamesContract.removeFavourite, { body });
+  return request(favourite ? catalogueContract.addFavourite : catalogueContract.removeFavourite, { body });
 }

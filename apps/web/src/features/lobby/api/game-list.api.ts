@@ -1,4 +1,4 @@
-import { type GameType, gamesContract, type PagedGames } from '@app/contracts';
+import { catalogueContract, type GameType, type PagedGames } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SupportedLanguage } from '../../../shared/i18n/languages';
@@ -19,7 +19,7 @@ export function gameListQueryOptions(p: GameListParams) {
   return queryOptions({
     queryKey: ['games', 'list', p] as const,
     queryFn: ({ signal }): Promise<PagedGames> =>
-      request(gamesContract.gameList, {
+      request(catalogueContract.gameList, {
         query: {
           clientType: '3',
           platform: 'flash,html5-desktop',

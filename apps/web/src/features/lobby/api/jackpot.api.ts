@@ -1,4 +1,4 @@
-import { gamesContract } from '@app/contracts';
+import { catalogueContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 
@@ -9,7 +9,7 @@ import { request } from '../../../shared/api/client';
 export function jackpotQueryOptions() {
   return queryOptions({
     queryKey: ['games', 'jackpot'] as const,
-    queryFn: ({ signal }) => request(gamesContract.jackpot, { signal }),
+    queryFn: ({ signal }) => request(catalogueContract.jackpot, { signal }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,

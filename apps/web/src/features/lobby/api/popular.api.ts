@@ -1,4 +1,4 @@
-import { gamesContract } from '@app/contracts';
+import { catalogueContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SupportedLanguage } from '../../../shared/i18n/languages';
@@ -11,7 +11,7 @@ export function popularQueryOptions(language: SupportedLanguage) {
   return queryOptions({
     queryKey: ['games', 'popular', language] as const,
     queryFn: ({ signal }) =>
-      request(gamesContract.popular, {
+      request(catalogueContract.popular, {
         query: { count: POPULAR_SIZE, prizeMode: 'Lott', device: 'WEB', language },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { type GameType, gamesContract } from '@app/contracts';
+import { catalogueContract, type GameType } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SupportedLanguage } from '../../../shared/i18n/languages';
@@ -14,7 +14,7 @@ export function recentListQueryOptions(p: {
   return queryOptions({
     queryKey: ['games', 'recent', p] as const,
     queryFn: ({ signal }) =>
-      request(gamesContract.recentList, {
+      request(catalogueContract.recentList, {
         query: {
           clientType: '3',
           gameType: p.gameType,

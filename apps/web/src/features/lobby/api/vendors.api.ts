@@ -1,4 +1,4 @@
-import { gamesContract, type VendorList } from '@app/contracts';
+import { catalogueContract, type VendorList } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import { sessionCached } from '../../../shared/api/session-cache';
@@ -13,7 +13,7 @@ export function vendorListQueryOptions(language: SupportedLanguage) {
   return queryOptions({
     queryKey: ['games', 'vendors', language] as const,
     ...sessionCached<VendorList>(`gameVendor:${language}`, (signal) =>
-      request(gamesContract.vendors, { query: { platform: 'html5-desktop', language }, signal }),
+      request(catalogueContract.vendors, { query: { platform: 'html5-desktop', language }, signal }),
     ),
     staleTime: 10 * 60_000,
   });

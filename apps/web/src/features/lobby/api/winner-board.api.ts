@@ -1,4 +1,4 @@
-import { gamesContract } from '@app/contracts';
+import { catalogueContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SupportedLanguage } from '../../../shared/i18n/languages';
@@ -11,7 +11,7 @@ export function winnerBoardQueryOptions(language: SupportedLanguage) {
   return queryOptions({
     queryKey: ['games', 'winners', language] as const,
     queryFn: ({ signal }) =>
-      request(gamesContract.winnerBoard, {
+      request(catalogueContract.winnerBoard, {
         query: { gameCategory: 'ALL', limitNum: WINNER_BOARD_SIZE, language },
         signal,
       }),

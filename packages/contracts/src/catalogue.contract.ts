@@ -4,8 +4,8 @@ import { defineEndpoint } from './endpoint.js';
 import { LanguageCodeSchema } from './system.contract.js';
 
 /** Stable codes of the catalogue and lobby calls; the web translates each (errors.<code>). */
-export const GamesErrorCodes = ['game_not_found', 'favourite_mismatch'] as const;
-export type GamesErrorCode = (typeof GamesErrorCodes)[number];
+export const CatalogueErrorCodes = ['game_not_found', 'favourite_mismatch'] as const;
+export type CatalogueErrorCode = (typeof CatalogueErrorCodes)[number];
 
 /**
  * Menu groups (spec §3): ESPORTS and COCKFIGHT are shown inside SPORTS; every other type is its own
@@ -209,7 +209,7 @@ export type RecentGame = z.infer<typeof RecentGameSchema>;
 
 const lobbyTags = ['games'] as const;
 
-export const gamesContract = {
+export const catalogueContract = {
   gameMenus: defineEndpoint({
     method: 'GET',
     path: '/lgw/games/game_menus',
