@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,12 +30,65 @@ export const BANNER_PRELOAD_MARKER = '<!--first-banner-preload-->';
  * preloads, which would otherwise take every connection ahead of the banner.
  */
 export function firstPaintFirst(html: string): string {
+  html = scriptAfterFirstPaint(html);
   const styles = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
   let out = html;
   for (const tag of styles) out = out.replace(tag, '');
   const script = out.indexOf('<script type="module"');
   if (script < 0) throw new Error('index.html has no module script');
-  return `${out.slice(0, script)}${styles.map((t) => t.trim()).join('\n    ')}\n    ${BANNER_PRELOAD_MARKER}\n    ${out.slice(script)}`;
+  const theme = `<script src="/${THEME_SCRIPT}"></script>`;
+  return `${out.slice(0, script)}${theme}\n    ${styles.map((t) => t.trim()).join('\n    ')}\n    ${BANNER_PRELOAD_MARKER}\n    ${out.slice(script)}`;
+}
+
+const LOADER_SOURCE = `// Written by apps/web/build/prerender.ts. A pre-rendered page paints without the app's script; the app's
+// script and its chunks are asked for once that first frame is on screen, so they do not share the
+// connection with the stylesheet and the first banner before it.
+const entry = document.querySelector('script[data-app-entry]');
+const start = () => {
+  for (const href of (entry.dataset.preload || '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(entry.dataset.appEntry);
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
+const THEME_SOURCE = `// Written by apps/web/build/prerender.ts. A pre-rendered page paints before the app's script runs, so the
+// stored theme (src/shared/theme/theme.ts, key 'theme') goes on <html> here, before the body is parsed.
+try {
+  const theme = localStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+} catch {}
+`;
+
+const contentName = (base: string, source: string) =>
+  `assets/${base}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+
+/** The pre-rendered pages' theme script (a classic script in the head: it runs before the body is parsed). */
+export const THEME_SCRIPT = contentName('stored-theme', THEME_SOURCE);
+
+/** The pre-rendered pages' loader, named by its content like every other asset (they are cached for good). */
+export const AFTER_PAINT_LOADER = contentName('after-first-paint', LOADER_SOURCE);
+
+/**
+ * Swaps the page's module script and module preloads for the small loader above, which carries the entry's
+ * address and the preloads in data attributes.
+ */
+export function scriptAfterFirstPaint(html: string): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!script) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = html;
+  for (const m of preloads) out = out.replace(m[0], '');
+  const list = preloads.map((m) => m[1]).join(' ');
+  return out.replace(
+    script[0],
+    `<script type="module" crossorigin src="/${AFTER_PAINT_LOADER}" data-app-entry="${script[1]}" data-preload="${list}"></script>`,
+  );
 }
 
 interface PrerenderModule {
@@ -90,6 +144,8 @@ export function prerender(): Plugin {
           const template = firstPaintFirst(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
           if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
           mkdirSync(path.join(outDir, PRERENDER_DIR), { recursive: true });
+          writeFileSync(path.join(outDir, AFTER_PAINT_LOADER), LOADER_SOURCE);
+          writeFileSync(path.join(outDir, THEME_SCRIPT), THEME_SOURCE);
           const pages: { path: string; file: string; bannerGroup: string | null }[] = [];
           for (const pathname of PRERENDERED_PATHS) {
             const body = await mod.renderFirstScreen(pathname);

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * first banner is already on screen, and autoplay's first change is 5 s away anyway. Past the load, so
  * neither the first paint nor the page's start-up waits on it.
  */
-export const CAROUSEL_AFTER_LOAD_MS = 4000;
+export const CAROUSEL_AFTER_LOAD_MS = 1500;
 
 const INTERACTIONS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -24,7 +24,7 @@ export function useCarouselReady(area: RefObject<HTMLElement | null>, wanted: bo
     let idle: number | undefined;
     const afterLoad = () => {
       timer = setTimeout(() => {
-        idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : undefined;
+        idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 1000 }) : undefined;
         if (idle === undefined) go();
       }, CAROUSEL_AFTER_LOAD_MS);
     };
