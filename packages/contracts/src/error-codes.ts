@@ -1,15 +1,15 @@
 import { AccountErrorCodes } from './accounts.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
-import { DepositErrorCodes } from './deposit.contract.js';
+import { DepositErrorCodes } from './deposits.contract.js';
 import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
-import { TransferErrorCodes } from './transfer.contract.js';
+import { TransferErrorCodes } from './transfers.contract.js';
 import { VendorErrorCodes } from './vendor.contract.js';
 import { WalletErrorCodes } from './wallet.contract.js';
-import { WithdrawalErrorCodes } from './withdrawal.contract.js';
+import { WithdrawalErrorCodes } from './withdrawals.contract.js';
 
 /** Codes of the request layer itself, outside any domain. */
 export const RequestErrorCodes = [

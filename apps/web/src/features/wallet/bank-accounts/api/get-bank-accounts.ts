@@ -1,11 +1,11 @@
-import { withdrawalContract } from '@app/contracts';
+import { withdrawalsContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 import { withdrawKeys } from '../../withdraw/api/withdraw-keys';
 
 /** GET /wps/member/bank-accounts: bound accounts, the bank list, the payee name every account must carry. */
 export function getBankAccounts(signal?: AbortSignal) {
-  return request(withdrawalContract.banks, { signal });
+  return request(withdrawalsContract.banks, { signal });
 }
 
 export function bankAccountsQueryOptions() {

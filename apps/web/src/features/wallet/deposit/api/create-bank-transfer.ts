@@ -1,7 +1,7 @@
-import { depositContract } from '@app/contracts';
+import { depositsContract } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 
 /** POST /wps/deposits/bank-transfer: answers the deposit with its reference code and receiving bank. */
 export function createBankTransfer(body: { methodCode: string; amount: number }) {
-  return request(depositContract.bankTransfer, { body });
+  return request(depositsContract.bankTransfer, { body });
 }

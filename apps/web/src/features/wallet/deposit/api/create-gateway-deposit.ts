@@ -1,7 +1,7 @@
-import { depositContract } from '@app/contracts';
+import { depositsContract } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 
 /** POST /wps/deposits/gateway: answers the deposit and the payment page to send the member to. */
 export function createGatewayDeposit(body: { methodCode: string; amount: number; language: 'vi' | 'en' }) {
-  return request(depositContract.gateway, { body });
+  return request(depositsContract.gateway, { body });
 }

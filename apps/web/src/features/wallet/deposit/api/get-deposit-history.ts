@@ -1,4 +1,4 @@
-import { depositContract } from '@app/contracts';
+import { depositsContract } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 import { depositKeys } from './deposit-keys';
@@ -7,7 +7,7 @@ export const DEPOSIT_PAGE_SIZE = 10;
 
 /** GET /wps/deposits: the member's deposits, newest first. */
 export function getDepositHistory(page: number, signal?: AbortSignal) {
-  return request(depositContract.history, { query: { page, pageSize: DEPOSIT_PAGE_SIZE }, signal });
+  return request(depositsContract.history, { query: { page, pageSize: DEPOSIT_PAGE_SIZE }, signal });
 }
 
 export function depositHistoryQueryOptions(page: number) {

@@ -1,4 +1,4 @@
-import { depositContract } from '@app/contracts';
+import { depositsContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 import { withPathParams } from '../../../../shared/api/path-params';
@@ -6,7 +6,7 @@ import { depositKeys } from './deposit-keys';
 
 /** GET /wps/deposits/:id: one deposit of the member (the return from the payment page). */
 export function getDeposit(id: number, signal?: AbortSignal) {
-  return request(withPathParams(depositContract.one, { id }), { signal });
+  return request(withPathParams(depositsContract.one, { id }), { signal });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { withdrawalContract } from '@app/contracts';
+import { withdrawalsContract } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 
 /** POST /wps/member/payment-password: set it (6 digits), or change it with the old one. */
 export function setPaymentPassword(body: { oldPassword?: string; newPassword: string; confirmPassword: string }) {
-  return request(withdrawalContract.setPaymentPassword, { body });
+  return request(withdrawalsContract.setPaymentPassword, { body });
 }

@@ -1,4 +1,4 @@
-import { transferContract, type VendorTransfer } from '@app/contracts';
+import { transfersContract, type VendorTransfer } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 
 export interface VendorTransferInput {
@@ -11,5 +11,5 @@ export interface VendorTransferInput {
 
 /** POST /wps/v2/wallets/transfer: main wallet ↔ vendor wallet. */
 export function postVendorTransfer(body: VendorTransferInput): Promise<VendorTransfer> {
-  return request(transferContract.vendorTransfer, { body });
+  return request(transfersContract.vendorTransfer, { body });
 }

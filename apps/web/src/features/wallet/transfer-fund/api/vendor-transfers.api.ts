@@ -1,4 +1,4 @@
-import { transferContract } from '@app/contracts';
+import { transfersContract } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 import { transferFundKeys } from './transfer-fund-keys';
@@ -7,7 +7,7 @@ export const VENDOR_TRANSFERS_PAGE_SIZE = 10;
 
 /** GET /wps/v2/wallets/transfers: the caller's vendor transfers, newest first, paged. */
 export function fetchVendorTransfers(page: number, signal?: AbortSignal) {
-  return request(transferContract.vendorTransfers, { query: { page, pageSize: VENDOR_TRANSFERS_PAGE_SIZE }, signal });
+  return request(transfersContract.vendorTransfers, { query: { page, pageSize: VENDOR_TRANSFERS_PAGE_SIZE }, signal });
 }
 
 export function vendorTransfersQueryOptions(token: string | null, page: number) {

@@ -1,4 +1,4 @@
-import { type MemberTransfer, transferContract } from '@app/contracts';
+import { type MemberTransfer, transfersContract } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 
 export interface MemberTransferInput {
@@ -10,10 +10,10 @@ export interface MemberTransferInput {
 
 /** POST /wps/transfers/upline: from the caller's main wallet to its upline agent. */
 export function postToUpline(body: MemberTransferInput): Promise<MemberTransfer> {
-  return request(transferContract.toUpline, { body });
+  return request(transfersContract.toUpline, { body });
 }
 
 /** POST /wps/transfers/downline: an agent to a member of its own direct downline. */
 export function postToDownline(body: MemberTransferInput & { memberId: number }): Promise<MemberTransfer> {
-  return request(transferContract.toDownline, { body });
+  return request(transfersContract.toDownline, { body });
 }

@@ -1,4 +1,4 @@
-import { transferContract, type UplineInfo } from '@app/contracts';
+import { transfersContract, type UplineInfo } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 
@@ -11,7 +11,7 @@ export const uplineKeys = {
 
 /** GET /wps/transfers/upline: the upline, downline (agents), the operator's rules, available, recent transfers. */
 export function fetchUplineInfo(signal?: AbortSignal): Promise<UplineInfo> {
-  return request(transferContract.uplineInfo, { signal });
+  return request(transfersContract.uplineInfo, { signal });
 }
 
 export function uplineInfoQueryOptions(token: string | null) {

@@ -1,11 +1,11 @@
-import { withdrawalContract } from '@app/contracts';
+import { withdrawalsContract } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 import { withdrawKeys } from './withdraw-keys';
 
 /** GET /wps/withdrawals/info: available money, limits, turnover still required, bound accounts. */
 export function getWithdrawalInfo(signal?: AbortSignal) {
-  return request(withdrawalContract.info, { signal });
+  return request(withdrawalsContract.info, { signal });
 }
 
 export function withdrawalInfoQueryOptions() {

@@ -1,4 +1,4 @@
-import { withdrawalContract } from '@app/contracts';
+import { withdrawalsContract } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../shared/api/client';
 import { withdrawKeys } from './withdraw-keys';
@@ -7,7 +7,7 @@ export const WITHDRAWAL_PAGE_SIZE = 10;
 
 /** GET /wps/withdrawals: the member's withdrawals, newest first. */
 export function listWithdrawals(page: number, signal?: AbortSignal) {
-  return request(withdrawalContract.list, { query: { page, pageSize: WITHDRAWAL_PAGE_SIZE }, signal });
+  return request(withdrawalsContract.list, { query: { page, pageSize: WITHDRAWAL_PAGE_SIZE }, signal });
 }
 
 export function withdrawalsQueryOptions(page: number) {

@@ -1,4 +1,4 @@
-import { withdrawalContract } from '@app/contracts';
+import { withdrawalsContract } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 import { withPathParams } from '../../../../shared/api/path-params';
 
@@ -7,5 +7,5 @@ export function reportNotReceived(id: number, note: string, images: readonly Fil
   const form = new FormData();
   form.set('note', note);
   for (const image of images) form.append('images', image, image.name);
-  return request(withPathParams(withdrawalContract.notReceived, { id }), { body: form });
+  return request(withPathParams(withdrawalsContract.notReceived, { id }), { body: form });
 }

@@ -1,4 +1,4 @@
-import { withdrawalContract } from '@app/contracts';
+import { withdrawalsContract } from '@app/contracts';
 import { request } from '../../../../shared/api/client';
 
 /**
@@ -11,5 +11,5 @@ export function requestWithdrawal(body: {
   paymentPassword: string;
   idempotencyKey: string;
 }) {
-  return request(withdrawalContract.request, { body });
+  return request(withdrawalsContract.request, { body });
 }

@@ -138,7 +138,7 @@ export const OperatorWithdrawalSchema = z.extend(WithdrawalSchema, {
 });
 export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawalSchema>;
 
-export const withdrawalContract = {
+export const withdrawalsContract = {
   banks: defineEndpoint({
     method: 'GET',
     path: '/wps/member/bank-accounts',

@@ -101,7 +101,7 @@ export const DepositLimitsSchema = z.object({
 });
 export type DepositLimits = z.infer<typeof DepositLimitsSchema>;
 
-export const depositContract = {
+export const depositsContract = {
   methods: defineEndpoint({
     method: 'GET',
     path: '/wps/deposits/methods',
@@ -216,7 +216,7 @@ export const DepositMethodConfigSchema = z.object({
 });
 export type DepositMethodConfig = z.infer<typeof DepositMethodConfigSchema>;
 
-export const depositAdminContract = {
+export const depositsAdminContract = {
   list: defineEndpoint({
     method: 'GET',
     path: '/wps/operator/deposits',

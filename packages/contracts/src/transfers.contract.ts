@@ -72,7 +72,7 @@ export const VendorTransferSchema = z.object({
 });
 export type VendorTransfer = z.infer<typeof VendorTransferSchema>;
 
-export const transferContract = {
+export const transfersContract = {
   uplineInfo: defineEndpoint({
     method: 'GET',
     path: '/wps/transfers/upline',
