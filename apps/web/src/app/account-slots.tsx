@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { AccountSlot, openMemberCentreGuarded } from '../features/auth';
+import { AccountSlot, openMemberCentreGuarded } from '../features/accounts';
 import { type LayoutSlots, LayoutSlotsProvider, LoginButtons } from '../features/layout';
 import { openCentrePage } from '../features/member-centre';
 import { gameLayoutSlots } from './game-slots';

@@ -5,9 +5,9 @@ import { loginScreenVendorChoice } from './login-screen-vendors';
 
 // The drop-downs and the recent-games panel carry the lobby's launch code; neither is needed to paint
 // the page, so they load right after it.
-const VendorDropdown = lazy(() => import('../features/lobby').then((m) => ({ default: m.VendorDropdown })));
-const RecentGamesList = lazy(() => import('../features/lobby').then((m) => ({ default: m.RecentGamesList })));
-const VendorSheetList = lazy(() => import('../features/lobby').then((m) => ({ default: m.VendorSheetList })));
+const VendorDropdown = lazy(() => import('../features/catalogue').then((m) => ({ default: m.VendorDropdown })));
+const RecentGamesList = lazy(() => import('../features/catalogue').then((m) => ({ default: m.RecentGamesList })));
+const VendorSheetList = lazy(() => import('../features/catalogue').then((m) => ({ default: m.VendorSheetList })));
 
 /**
  * Composition of the games feature into the layout's seams: each category's vendor drop-down in the

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { openLoginPopup } from '../features/auth';
-import type { VendorChoiceHandler } from '../features/lobby';
+import { openLoginPopup } from '../features/accounts';
+import type { VendorChoiceHandler } from '../features/catalogue';
 import { sessionNow } from '../shared/session/session';
 
 /**

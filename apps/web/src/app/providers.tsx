@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthBootstrap } from '../features/auth';
+import { AuthBootstrap } from '../features/accounts';
 import { queryClient } from '../shared/api/query-client';
 import { applyTheme, useTheme } from '../shared/theme/theme';
 import { ModalHost } from '../shared/ui/modal';

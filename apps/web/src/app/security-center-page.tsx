@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { openChangePasswordModal } from '../features/auth';
-import { LoginFailuresSection } from '../features/auth/security/login-failures';
+import { openChangePasswordModal } from '../features/accounts';
+import { LoginFailuresSection } from '../features/accounts/security/login-failures';
 import { PaymentPasswordForm } from '../features/wallet/payment-password/payment-password-form';
 import { useSession } from '../shared/session/session';
 

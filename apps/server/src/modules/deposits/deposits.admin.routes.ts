@@ -1,4 +1,4 @@
-import { depositAdminContract as c } from '@app/contracts';
+import { depositsAdminContract as c } from '@app/contracts';
 import type { Route } from '../../platform/http/route.js';
 import { requireOperator } from '../operators/index.js';
 import type { DepositsAdminService } from './deposits.admin.service.js';

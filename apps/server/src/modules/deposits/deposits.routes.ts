@@ -1,4 +1,4 @@
-import { depositContract as c } from '@app/contracts';
+import { depositsContract as c } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { captureRawBodies } from '../../platform/http/raw-body.js';
 import type { Route } from '../../platform/http/route.js';

@@ -1,4 +1,4 @@
-import { transferContract as c } from '@app/contracts';
+import { transfersContract as c } from '@app/contracts';
 import type { Route } from '../../platform/http/route.js';
 import type { UplineService } from './upline.service.js';
 import type { VendorTransferService } from './vendor-transfer.service.js';

@@ -1,4 +1,4 @@
-import { withdrawalContract as c } from '@app/contracts';
+import { withdrawalsContract as c } from '@app/contracts';
 import type { Route } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import { requireOperator } from '../operators/index.js';

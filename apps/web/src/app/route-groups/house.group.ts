@@ -4,5 +4,5 @@ import { loadNamespaces } from '../../shared/i18n/i18n';
 // The group's texts arrive with it: the page never renders before they are there.
 await loadNamespaces(['houseSlot']);
 
-export { HouseSlotPage } from '../../features/house-slot/house-slot-page';
-export { HouseSlotVerifyPage } from '../../features/house-slot/verify-page';
+export { HouseSlotPage } from '../../features/house/house-slot-page';
+export { HouseSlotVerifyPage } from '../../features/house/verify-page';

@@ -4,7 +4,7 @@ import { HomePage as HomePageBase } from '../../features/home/home-page';
 
 // The popular row and the winner board carry the lobby's launch code, which the bottom navigation's
 // drop-downs load too: one shared chunk, fetched after the page has painted.
-const HomeGames = lazy(() => import('../../features/lobby').then((m) => ({ default: m.HomeGames })));
+const HomeGames = lazy(() => import('../../features/catalogue').then((m) => ({ default: m.HomeGames })));
 
 export function HomePage() {
   return (

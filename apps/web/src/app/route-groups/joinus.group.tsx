@@ -1,5 +1,5 @@
 // Route group 'joinus' (spec §2): its own lazily loaded chunk, named by vite.config.ts.
-import { LoginForm } from '../../features/auth/login/login-form';
+import { LoginForm } from '../../features/accounts/login/login-form';
 import { JoinPage as JoinPageBase } from '../../features/join/join-page';
 import { loadNamespaces } from '../../shared/i18n/i18n';
 
