@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../src/shared/i18n/languages';
+import { TOKEN_STORAGE_KEY } from '../src/shared/session/session-storage';
 
 /** Public routes whose first screen is written as HTML at build time (the home page and the lobbies). */
 export const PRERENDERED_PATHS = [
@@ -56,12 +58,22 @@ const start = () => {
 requestAnimationFrame(() => setTimeout(start, 0));
 `;
 
-const THEME_SOURCE = `// Written by apps/web/build/prerender.ts. A pre-rendered page paints before the app's script runs, so the
-// stored theme (src/shared/theme/theme.ts, key 'theme') goes on <html> here, before the body is parsed.
+/**
+ * Runs in the head before the body is parsed. The stored theme goes on <html>. The frame was rendered in
+ * the default language for a visitor: a visitor who chose another language, or a signed-in one (whose
+ * header shows the account, not the login buttons), would see the wrong words first, so for them the frame
+ * stays hidden (its space is kept) until the app draws the real page.
+ */
+export const THEME_SOURCE = `// Written by apps/web/build/prerender.ts: the stored theme on <html>, and the pre-rendered frame hidden
+// where it would show the wrong language or a signed-out header.
 try {
+  const root = document.documentElement;
   const theme = localStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
-  document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  const language = (localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}) || '').toLowerCase();
+  const otherLanguage = language !== '' && language !== ${JSON.stringify(DEFAULT_LANGUAGE)} && ${JSON.stringify(SUPPORTED_LANGUAGES)}.includes(language);
+  if (otherLanguage || sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})) root.dataset.prerenderHidden = '';
 } catch {}
 `;
 
