@@ -19,14 +19,27 @@ describe('housekeeping', () => {
     await db`INSERT INTO rate_limit_windows (bucket, key, window_start, hits) VALUES
       ('login', 'a', ${ago(4 * DAY)}, 1), ('login', 'a', ${ago(HOUR)}, 1)`;
     await db`INSERT INTO security_events (at, kind) VALUES (${ago(400 * DAY)}, 'login')`;
+    const [op] = await db<{ id: number }[]>`INSERT INTO operators (username, password_hash, created_at)
+      VALUES ('op', 'x', ${NOW}) RETURNING id`;
+    await db`INSERT INTO operator_login_failures (operator_id, ip, at) VALUES
+      (${op!.id}, '192.0.2.1', ${ago(91 * DAY)}), (${op!.id}, '192.0.2.1', ${ago(89 * DAY)})`;
 
     const report = await pruneExpired(db, NOW);
-    expect(report).toMatchObject({ pow_challenges: 1, captchas: 1, sms_outbox: 1, rate_limit_windows: 1, sessions: 0 });
+    expect(report).toMatchObject({
+      pow_challenges: 1,
+      captchas: 1,
+      sms_outbox: 1,
+      rate_limit_windows: 1,
+      operator_login_failures: 1,
+      sessions: 0,
+    });
 
     expect((await db`SELECT id FROM pow_challenges ORDER BY id`).map((r) => r.id)).toEqual(['live', 'recent']);
     expect((await db`SELECT id FROM captchas`).map((r) => r.id)).toEqual(['live']);
     expect((await db`SELECT body FROM sms_outbox`).map((r) => r.body)).toEqual(['new']);
     expect(await db`SELECT 1 FROM rate_limit_windows`).toHaveLength(1);
+    // Operators' failed logins are history for a quarter.
+    expect(await db`SELECT 1 FROM operator_login_failures`).toHaveLength(1);
     // The audit trail is never pruned.
     expect(await db`SELECT 1 FROM security_events`).toHaveLength(1);
 

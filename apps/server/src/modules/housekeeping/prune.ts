@@ -28,6 +28,12 @@ const OUTBOX_KEEP_MS = 30 * DAY_MS;
 /** Rate-limit windows: the longest window is a day and sliding limits read the one before. */
 const RATE_WINDOW_KEEP_MS = 3 * DAY_MS;
 
+/**
+ * Operators' failed logins slow the next attempt for an hour (operators.service.ts); after that they are
+ * only history for an investigation, kept a quarter.
+ */
+const OPERATOR_FAILURES_KEEP_MS = 90 * DAY_MS;
+
 export type PruneReport = Record<string, number>;
 
 /** Deletes expired rows; returns how many went from each table. Tables a deployment lacks are skipped. */
@@ -51,6 +57,10 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneReport> {
   if (present.has('rate_limit_windows')) {
     const windowsBefore = new Date(now.getTime() - RATE_WINDOW_KEEP_MS);
     report.rate_limit_windows = (await db`DELETE FROM rate_limit_windows WHERE window_start < ${windowsBefore}`).count;
+  }
+  if (present.has('operator_login_failures')) {
+    const failuresBefore = new Date(now.getTime() - OPERATOR_FAILURES_KEEP_MS);
+    report.operator_login_failures = (await db`DELETE FROM operator_login_failures WHERE at < ${failuresBefore}`).count;
   }
   return report;
 }
