@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/session';
 import { writeSessionSnapshot } from '../../../shared/session/session-storage';
 import { closeAllModals, openModal } from '../../../shared/ui/modal';
 import { accountKeys } from '../api/member-info.api';
+import { openChangePasswordModal } from '../password/change-password-modal';
 import { isLoginPopup } from './login-popup-window';
 import { clearRemembered, saveRemembered } from './remember-me';
 
@@ -88,9 +89,6 @@ export async function completeLogin(result: LoginResult, opts: CompleteLoginOpti
     (result.mustChangePassword || result.passwordExpired) && opts.method !== 'sms' && opts.method !== 'oauth';
   closeAllModals();
   if (forcedChange) {
-    // Loaded on demand: the change-password flow logs in again through this module, so a static import
-    // would make the two modules import each other (and put the modal in every login's chunk).
-    const { openChangePasswordModal } = await import('../password/change-password-modal');
     openChangePasswordModal({ forced: true, oldPassword: opts.password });
     return;
   }

@@ -5,7 +5,6 @@ import { navigateTo } from '../../../shared/router/app-navigator';
 import { useSession } from '../../../shared/session/session';
 import { closeModal, openModal } from '../../../shared/ui/modal';
 import { solveAntiBot } from '../lib/anti-bot';
-import { completeLogin } from '../lib/complete-login';
 import { requestEncrypted } from '../lib/secure-request';
 
 /** How long the success notice stays before closing itself (it also has an OK button). */
@@ -49,6 +48,10 @@ export async function changePasswordAndRelogin(
       area: 'member',
     });
     closeModal(modalId);
+    // Reached lazily: completeLogin opens this flow's modal when a login needs a forced change, so a static
+    // import would make the two modules import each other. (Not the other way round: the forced change must
+    // open in the same task as the login, before the start-up check could open it without the old password.)
+    const { completeLogin } = await import('../lib/complete-login');
     await completeLogin(result, { method: 'username' });
     successNotice(message);
   } catch {
