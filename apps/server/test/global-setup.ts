@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
     const dataDir = path.resolve('.data-test', `run-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
     const port = 55_000 + (process.pid % 5_000);
-    const pg = await startEmbeddedPostgres({ dataDir, port });
+    // Test files share a worker (isolate: false in vitest.config.ts): a pool a file leaves open lives on
+    // until the worker ends, so the cluster allows more connections than the product's 200.
+    const pg = await startEmbeddedPostgres({ dataDir, port, maxConnections: 1000 });
     adminUrl = pg.url;
     stop = async () => {
       await pg.stop();

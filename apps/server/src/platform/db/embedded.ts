@@ -41,6 +41,8 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   onLog?: (line: unknown) => void;
+  /** PostgreSQL's max_connections (200: several pools of a few processes); the test cluster asks for more. */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const onLog = opts.onLog ?? (() => {});
   const databaseDir = path.resolve(opts.dataDir, 'pg');
@@ -60,7 +62,7 @@ export async function startEmbeddedPostgres(opts: {
     await initCluster(bins.initdb, databaseDir, owner, onLog);
   }
   await stopLeftoverServer(databaseDir);
-  const child = await spawnPostgres(bins.postgres, databaseDir, opts.port, owner, onLog);
+  const child = await spawnPostgres(bins.postgres, databaseDir, opts.port, owner, onLog, opts.maxConnections ?? 200);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     stop: () => stopPostgres(child),
@@ -154,12 +156,20 @@ async function spawnPostgres(
   port: number,
   owner: UnixUser | undefined,
   onLog: (line: unknown) => void,
+  maxConnections: number,
 ): Promise<ChildProcess> {
   // TCP on loopback only, no Unix socket: a socket lock file in /tmp left by a killed server would name a
   // pid that may since belong to another process and block the next start.
   const args = [
     ...['-D', databaseDir, '-p', String(port)],
-    ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    ...[
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `max_connections=${maxConnections}`,
+    ],
   ];
   // Own process group (detached): a terminal's Ctrl-C reaches only us, and we stop the database last.
   const child = spawn(bin, args, {
