@@ -34,7 +34,7 @@ export function createHumanCheckService(ctx: AccountsContext) {
       )
       DELETE FROM pow_challenges WHERE id IN (
         SELECT id FROM pow_challenges WHERE ip = ${ip} AND used_at IS NULL
-        ORDER BY expires_at DESC, id OFFSET ${policy.powMaxHeldPerIp - 1}
+        ORDER BY seq DESC OFFSET ${policy.powMaxHeldPerIp - 1}
       )`;
     return { id, salt, difficulty: policy.powDifficulty };
   }
