@@ -101,7 +101,10 @@ for (const lang of IN_VI) {
         await sql`SELECT pg_notify('catalogue_changed', '')`;
       });
       try {
-        const games = await gameList(request, { gameType: 'LIVE', vassalage: vendor, pageSize: 15, language: lang });
+        // The server serves the catalogue from memory and drops it on the notification: poll until it has.
+        const listed = () => gameList(request, { gameType: 'LIVE', vassalage: vendor, pageSize: 15, language: lang });
+        await expect.poll(async () => (await listed()).games.some((g) => g.nodeId === nodeId)).toBe(true);
+        const games = await listed();
         await gotoWithLanguage(page, `/live?page=${vendor}`, lang);
         await page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`).getByTestId('game-play').click();
         const modal = page.getByTestId('vendor-games-modal');

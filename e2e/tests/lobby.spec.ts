@@ -173,9 +173,10 @@ for (const lang of IN_VI) {
         await sql`SELECT pg_notify('catalogue_changed', '')`;
       });
       try {
-        const first = await gameList(request, { gameType: 'RNG', vassalage: vendor, pageSize: 15, language: lang });
-        const { totalPages, total } = first;
-        expect(totalPages).toBeGreaterThanOrEqual(3);
+        // The server serves the catalogue from memory and drops it on the notification: poll until it has.
+        const listed = () => gameList(request, { gameType: 'RNG', vassalage: vendor, pageSize: 15, language: lang });
+        await expect.poll(async () => (await listed()).totalPages).toBeGreaterThanOrEqual(3);
+        const { totalPages, total } = await listed();
         await gotoWithLanguage(page, `/rng?page=${vendor}`, lang);
         const status = (p: number) => text(lang, 'lobby:pager.status', { page: p, total: totalPages });
         await expect(page.getByTestId('game-tile')).toHaveCount(15);
