@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './client';
 
+/** Codes the web makes itself (no server answer; a thrown value that is not an ApiError), in errors.json. */
+export const CLIENT_ERROR_CODES = ['network_error', 'unknown'] as const;
+
 /**
  * Translated text for any failed call: the server's stable code when errors.json knows it (generic
  * and per-domain codes), else by status (429 → too many requests, 5xx → system error), else

@@ -1,4 +1,4 @@
-import { AccountErrorCodes } from '@app/contracts';
+import { AccountErrorCodes, ErrorCodes, RequestErrorCodes } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enAuth from '../../../locales/en/auth.json';
@@ -6,19 +6,23 @@ import enErrors from '../../../locales/en/errors.json';
 import viAuth from '../../../locales/vi/auth.json';
 import viErrors from '../../../locales/vi/errors.json';
 import { ApiError } from '../../../shared/api/client';
-import { accountErrorText, captchaFlag, GENERIC_ERROR_CODES } from './account-errors';
+import { CLIENT_ERROR_CODES } from '../../../shared/api/error-text';
+import { accountErrorText, captchaFlag } from './account-errors';
 
 const bundles = { vi: { auth: viAuth, errors: viErrors }, en: { auth: enAuth, errors: enErrors } } as const;
 
-/** A t() over the real JSON files: 'ns:path.to.key' → text, or the key itself when missing. */
+/** A t() over the real JSON files: 'ns:path.to.key' → text, or when missing the defaultValue asked for, else the key. */
 function tFor(lang: keyof typeof bundles): TFunction {
-  return ((key: string) => {
+  return ((key: string, options?: { defaultValue?: string }) => {
     const [ns, path] = key.split(':') as [keyof (typeof bundles)['vi'], string];
     let node: unknown = bundles[lang][ns];
     for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return typeof node === 'string' ? node : key;
+    return typeof node === 'string' ? node : (options?.defaultValue ?? key);
   }) as unknown as TFunction;
 }
+
+/** Codes every call can produce (request layer, network, system, maintenance, region, rate limit …). */
+const GENERIC_ERROR_CODES = [...ErrorCodes, ...RequestErrorCodes, ...CLIENT_ERROR_CODES];
 
 describe('account error texts (spec §8)', () => {
   for (const lang of ['vi', 'en'] as const) {

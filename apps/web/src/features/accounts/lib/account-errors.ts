@@ -1,28 +1,9 @@
 import { type AccountErrorCode, AccountErrorCodes } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/client';
+import { apiErrorText } from '../../../shared/api/error-text';
 
 const ACCOUNT_CODES: ReadonlySet<string> = new Set(AccountErrorCodes);
-
-/** Codes every call can produce (network, system, maintenance, region, rate limit …), translated in errors.json. */
-export const GENERIC_ERROR_CODES = [
-  'invalid_input',
-  'invalid_characters',
-  'not_found',
-  'unauthorized',
-  'forbidden',
-  'conflict',
-  'business_rule',
-  'too_many_requests',
-  'maintenance',
-  'region_restricted',
-  'password_change_required',
-  'internal_error',
-  'network_error',
-  'timeout',
-  'unknown',
-] as const;
-const GENERIC: ReadonlySet<string> = new Set(GENERIC_ERROR_CODES);
 
 /** The i18n key of an account error code (auth.json `errors.<code>`). */
 export const accountErrorKey = (code: AccountErrorCode) => `auth:errors.${code}` as const;
@@ -33,20 +14,17 @@ export function errorCode(err: unknown): string {
 }
 
 /**
- * Translated text for any failure of an account flow (spec §8): each AccountErrorCodes code from
- * auth.json, the generic ones (network, system error, maintenance, access restricted, too many
- * requests …) from errors.json; anything else reads as the translated 'unknown error'.
+ * Translated text for any failure of an account flow (spec §8): a wait a 429 names, each AccountErrorCodes
+ * code from auth.json, and everything else as any other call's failure (apiErrorText: errors.json by code,
+ * then by status, then 'unknown error').
  */
 export function accountErrorText(t: TFunction, err: unknown): string {
-  const code = errorCode(err);
   // A login delay (or any rate limit) says how long to wait: the player sees the seconds, not just "later".
   const wait = retryAfterSeconds(err);
   if (wait !== null) return t('errors:too_many_requests_wait', { seconds: wait });
+  const code = errorCode(err);
   if (ACCOUNT_CODES.has(code)) return t(accountErrorKey(code as AccountErrorCode));
-  if (GENERIC.has(code)) return t(`errors:${code}`);
-  if (err instanceof ApiError && err.status === 429) return t('errors:too_many_requests');
-  if (err instanceof ApiError && err.status >= 500) return t('errors:internal_error');
-  return t('errors:unknown');
+  return apiErrorText(t, err);
 }
 
 /** The server's "captcha needed next time" flag, carried in the error details of a failed login. */
