@@ -53,15 +53,17 @@ test.describe('autoplay, for a visitor who has not asked for reduced motion', ()
     await page.mouse.move(0, 0);
     await expect.poll(async () => (await swiperState(page)).running).toBe(true);
 
-    // Timing is the behaviour under test: two consecutive automatic changes, about 5 s apart
-    // (the delay plus Swiper's 300 ms slide transition).
+    // Timing is the behaviour under test: consecutive automatic changes about 5 s apart (the delay plus
+    // Swiper's 300 ms slide transition). Swiper times autoplay with animation frames, which a loaded CI
+    // machine can hold back once: every gap must be at least the delay, and one of two must be on time.
     await recordSlideChanges(page);
     await expect
-      .poll(async () => (await slideChanges(page)).length, { timeout: 2 * AUTOPLAY_MS + 4000, intervals: [200] })
-      .toBeGreaterThanOrEqual(2);
-    const [first, second] = await slideChanges(page);
-    expect(second! - first!).toBeGreaterThan(AUTOPLAY_MS - 250);
-    expect(second! - first!).toBeLessThan(AUTOPLAY_MS + 1500);
+      .poll(async () => (await slideChanges(page)).length, { timeout: 3 * AUTOPLAY_MS + 6000, intervals: [200] })
+      .toBeGreaterThanOrEqual(3);
+    const [first, second, third] = await slideChanges(page);
+    const gaps = [second! - first!, third! - second!];
+    for (const gap of gaps) expect(gap).toBeGreaterThan(AUTOPLAY_MS - 250);
+    expect(Math.min(...gaps)).toBeLessThan(AUTOPLAY_MS + 1500);
     await expect(carousel(page).locator('.swiper-pagination-bullet-active')).toHaveCount(1);
   });
 
