@@ -1,3 +1,4 @@
+export * from './dice/index.js';
 export * from './rng/fair-stream.js';
 export * from './rng/hmac-sha256.js';
 export * from './rng/provably-fair.js';
