@@ -135,8 +135,8 @@ describe('dice draw', () => {
       faces[d[0] - 1]++;
       for (let k = 0; k < selections.length; k++) {
         const r = diceReturn(selections[k]!, d);
-        sums[k] += r;
-        squares[k] += r * r;
+        sums[k] = sums[k]! + r;
+        squares[k] = squares[k]! + r * r;
       }
     }
     selections.forEach((s, k) => {
