@@ -16,6 +16,7 @@ import { registerPrerenderedPages } from './platform/http/prerendered-pages.js';
 import { createRouter } from './platform/http/route.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { installMetrics } from './platform/metrics/metrics.routes.js';
+import { installRealtime } from './platform/realtime/index.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -104,6 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validateResponses: config.validateResponses,
   });
   await registerRoutes({ app, router, services, deps });
+  // Live push: one WebSocket for members, fed by NOTIFY from every node (platform/realtime).
+  await installRealtime(app, {
+    db: deps.db,
+    resolveSession: deps.resolveSession ?? services.resolveSession,
+    observer: metrics.realtime,
+  });
 
   const document = buildOpenApiDocument(router.registered, { title: 'Gaming site API', version: '1.0.0' });
   app.get('/openapi.json', async () => document);

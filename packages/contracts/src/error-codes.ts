@@ -1,11 +1,13 @@
 import { AccountErrorCodes } from './accounts.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
+import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
 import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
+import { RealtimeErrorCodes } from './realtime.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
 import { VendorErrorCodes } from './vendor.contract.js';
 import { WalletErrorCodes } from './wallet.contract.js';
@@ -33,11 +35,13 @@ export const AppErrorCodes = [
     ...WalletErrorCodes,
     ...TransferErrorCodes,
     ...DepositErrorCodes,
+    ...VietQrErrorCodes,
     ...WithdrawalErrorCodes,
     ...HistoryErrorCodes,
     ...CatalogueErrorCodes,
     ...VendorErrorCodes,
     ...HouseErrorCodes,
+    ...RealtimeErrorCodes,
   ]),
 ] as const;
 
@@ -50,11 +54,13 @@ export type AppErrorCode =
   | (typeof WalletErrorCodes)[number]
   | (typeof TransferErrorCodes)[number]
   | (typeof DepositErrorCodes)[number]
+  | (typeof VietQrErrorCodes)[number]
   | (typeof WithdrawalErrorCodes)[number]
   | (typeof HistoryErrorCodes)[number]
   | (typeof CatalogueErrorCodes)[number]
   | (typeof VendorErrorCodes)[number]
-  | (typeof HouseErrorCodes)[number];
+  | (typeof HouseErrorCodes)[number]
+  | (typeof RealtimeErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connect.js';
+import type { HubObserver } from '../realtime/hub.js';
 
 /** Runs one pass of a periodic worker, counting the run, its failure and its duration. */
 export type JobTracker = <T>(job: string, run: () => Promise<T>) => Promise<T>;
@@ -16,6 +17,8 @@ export interface AppMetrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   ledgerTransfer: TransferObserver;
   trackJob: JobTracker;
+  /** Live push: open WebSocket connections and frames sent. */
+  realtime: HubObserver;
 }
 
 /**
@@ -80,6 +83,18 @@ export function createMetrics(opts: { db: Db; processMetrics: boolean }): AppMet
     registers: [registry],
   });
 
+  const wsConnections = new Gauge({
+    name: 'realtime_connections',
+    help: 'Open live-push WebSocket connections on this process',
+    registers: [registry],
+  });
+  const wsSent = new Counter({
+    name: 'realtime_messages_sent_total',
+    help: 'Live-push frames sent to sockets, by frame (event:<type>, ready, pong, error, …)',
+    labelNames: ['frame'] as const,
+    registers: [registry],
+  });
+
   registerPoolGauges(registry, opts.db);
 
   return {
@@ -94,6 +109,12 @@ export function createMetrics(opts: { db: Db; processMetrics: boolean }): AppMet
     ledgerTransfer(t) {
       transfers.inc({ kind: t.kind, status: t.status });
       transferAmount.inc({ kind: t.kind, unit: t.unit, status: t.status }, t.amount);
+    },
+    realtime: {
+      connections: (delta) => wsConnections.inc(delta),
+      sent: (frame, count) => {
+        if (count > 0) wsSent.inc({ frame }, count);
+      },
     },
     async trackJob(job, run) {
       jobRuns.inc({ job });
