@@ -81,6 +81,29 @@ export const ConfigSchema = z.object({
    * only direct loopback connections without forwarding headers.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * SMS provider for codes (docs/configuration.md, "SMS"): 'outbox' (development: the sms_outbox table),
+   * 'esms' (eSMS.vn) or 'http' (a generic HTTP API described by the SMS_HTTP_* keys). Secrets stay here.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'esms', 'http']).default('outbox'),
+  SMS_ESMS_URL: z.url().default('https://rest.esms.vn/MainService.svc/json/SendMultipleMessage_V4_post_json/'),
+  SMS_ESMS_API_KEY: z.string().min(1).optional(),
+  SMS_ESMS_SECRET_KEY: z.string().min(1).optional(),
+  SMS_ESMS_BRANDNAME: z.string().min(1).optional(),
+  SMS_ESMS_SMS_TYPE: z.string().regex(/^\d+$/).default('2'),
+  SMS_ESMS_SANDBOX: bool.default(false),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  /** JSON object of request headers (e.g. the provider's Authorization). */
+  SMS_HTTP_HEADERS: z.string().optional(),
+  SMS_HTTP_BODY: z.string().optional(),
+  SMS_HTTP_ID_FIELD: z.string().min(1).optional(),
+  SMS_HTTP_SUCCESS_FIELD: z.string().min(1).optional(),
+  SMS_HTTP_SUCCESS_VALUE: z.string().optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Public origin providers send delivery reports to; with the token, turns the status callback on. */
+  SMS_STATUS_CALLBACK_BASE_URL: z.url().optional(),
+  SMS_STATUS_CALLBACK_TOKEN: z.string().min(16).optional(),
   /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
   DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });

@@ -235,6 +235,29 @@ export const accountsContract = {
     }),
     response: z.object({ expiredMinutes: z.int() }),
   }),
+  smsStatus: defineEndpoint({
+    method: 'GET',
+    path: '/wps/verification/sms/status/:provider',
+    params: z.object({ provider: z.enum(['esms', 'http']) }),
+    auth: 'none',
+    summary:
+      "An SMS provider's delivery report (eSMS: SMSID, RequestId, SendStatus, SendSuccess, SendFailed; the " +
+      'generic HTTP provider: requestId or id, and status). Needs the configured token; a repeated or late ' +
+      'report changes nothing.',
+    tags: ['accounts'],
+    query: z.object({
+      token: z.optional(z.string().check(z.maxLength(200))),
+      SMSID: z.optional(z.string().check(z.maxLength(200))),
+      RequestId: z.optional(z.string().check(z.maxLength(200))),
+      SendStatus: z.optional(z.string().check(z.maxLength(200))),
+      SendSuccess: z.optional(z.string().check(z.maxLength(200))),
+      SendFailed: z.optional(z.string().check(z.maxLength(200))),
+      requestId: z.optional(z.string().check(z.maxLength(200))),
+      id: z.optional(z.string().check(z.maxLength(200))),
+      status: z.optional(z.string().check(z.maxLength(200))),
+    }),
+    response: z.object({ received: z.boolean() }),
+  }),
   memberInfo: defineEndpoint({
     method: 'GET',
     path: '/wps/member/info',

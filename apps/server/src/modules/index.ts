@@ -80,6 +80,7 @@ export function buildServices(deps: AppDeps) {
     clock: deps.clock,
     settings: { register: () => settings.get('register'), whitelabel: () => settings.get('whitelabel') },
     oauth: deps.config,
+    smsConfig: deps.config,
     // Bound late: the cashier is built after the accounts module.
     setPaymentPassword: async (memberId, password) => {
       await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/connect.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { MailTransport } from './recovery/mail.transport.js';
 import type { SmsProvider } from './sms/sms.provider.js';
+import type { SmsSender } from './sms/sms.sender.js';
 
 /** Registration settings as the system module serves them (GET /wps/system/setting/register). */
 export interface RegisterSettings {
@@ -26,7 +27,10 @@ export interface AccountsContext {
   keys: KeyStore;
   limiter: RateLimiter;
   settings: AccountSettingsSource;
-  sms: SmsProvider;
+  /** Sends through the configured provider and records each message's delivery (sms_messages). */
+  sms: SmsSender;
+  /** The provider behind `sms` and the token its delivery reports must carry (null: no status callback). */
+  smsStatus?: { provider: SmsProvider; token: string | null };
   mail: MailTransport;
   /**
    * Sets the payment password a member chose on the registration form (the cashier owns payment

@@ -13,6 +13,7 @@ import type { Route } from '../../platform/http/route.js';
 import type { AccountsContext } from './accounts.context.js';
 import { openEncrypted } from './accounts.encrypted.js';
 import type { AccountsService } from './accounts.service.js';
+import { handleSmsStatus } from './sms/sms.status.js';
 
 const ok = { ok: true } as const;
 
@@ -58,6 +59,7 @@ export async function registerAccountsRoutes(
 
   route(c.smsNoLogin, ({ body, req }) => a.smsNoLogin(body, req.ip));
   route(c.smsRegister, ({ body, req }) => a.smsRegister(body, req.ip));
+  route(c.smsStatus, ({ params, query }) => handleSmsStatus(ctx, params.provider, query));
 
   route(c.register, async ({ body, req }) => {
     const payload = await openEncrypted(keys, body, RegisterPayloadSchema);

@@ -54,7 +54,7 @@ export function createSmsService(ctx: AccountsContext) {
     // An unknown number gets the same answer without a message, so the answer does not reveal accounts.
     if (!deliver) return minutes;
     try {
-      await sms.send(phone, TEXT[purpose](code, minutes));
+      await sms.send(phone, TEXT[purpose](code, minutes), purpose);
     } catch (err) {
       if (err instanceof SmsProviderError) throw FAILURES[err.failure]();
       throw FAILURES.unknown();
