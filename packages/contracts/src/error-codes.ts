@@ -8,6 +8,7 @@ import { HouseErrorCodes } from './house.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
+import { RoundErrorCodes } from './rounds.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
 import { VendorErrorCodes } from './vendor.contract.js';
 import { WalletErrorCodes } from './wallet.contract.js';
@@ -41,6 +42,7 @@ export const AppErrorCodes = [
     ...CatalogueErrorCodes,
     ...VendorErrorCodes,
     ...HouseErrorCodes,
+    ...RoundErrorCodes,
     ...RealtimeErrorCodes,
   ]),
 ] as const;
@@ -59,6 +61,7 @@ export type AppErrorCode =
   | (typeof HistoryErrorCodes)[number]
   | (typeof CatalogueErrorCodes)[number]
   | (typeof VendorErrorCodes)[number]
+  | (typeof RoundErrorCodes)[number]
   | (typeof HouseErrorCodes)[number]
   | (typeof RealtimeErrorCodes)[number];
 

@@ -14,6 +14,7 @@ export * from './oauth.contract.js';
 export * from './operator.contract.js';
 export * from './path-params.js';
 export * from './realtime.contract.js';
+export * from './rounds.contract.js';
 export * from './system.contract.js';
 export * from './transfers.contract.js';
 export * from './uploads.js';
