@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthBootstrap } from '../features/accounts';
 import { queryClient } from '../shared/api/query-client';
+import { RealtimeHost } from '../shared/realtime';
 import { applyTheme, useTheme } from '../shared/theme/theme';
 import { ModalHost } from '../shared/ui/modal';
 
@@ -17,12 +18,13 @@ function DocumentSync() {
   return null;
 }
 
-/** App-wide providers: server state, the modal host, document language and theme. */
+/** App-wide providers: server state, the live socket, the modal host, document language and theme. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DocumentSync />
       <AuthBootstrap />
+      <RealtimeHost />
       {children}
       <ModalHost />
     </QueryClientProvider>
