@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/db/connect.js';
 import type { SessionResolver } from './platform/http/route.js';
+import type { JobQueue } from './platform/jobs/index.js';
 import type { AppMetrics } from './platform/metrics/metrics.js';
 
 /**
@@ -16,4 +17,6 @@ export interface AppDeps {
   resolveSession?: SessionResolver;
   /** Set by buildApp: this app's Prometheus metrics (services report ledger transfers and worker passes). */
   metrics?: AppMetrics;
+  /** Set by buildApp: the PostgreSQL job queue; modules define their tasks and schedules on it (docs/jobs.md). */
+  jobs?: JobQueue;
 }

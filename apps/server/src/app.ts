@@ -14,6 +14,7 @@ import { frameworkErrors, installErrorHandling } from './platform/http/error-han
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { registerPrerenderedPages } from './platform/http/prerendered-pages.js';
 import { createRouter } from './platform/http/route.js';
+import { createJobQueue, registerJobQueueGauges } from './platform/jobs/index.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { installMetrics } from './platform/metrics/metrics.routes.js';
 import { installRealtime } from './platform/realtime/index.js';
@@ -96,7 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per-app metrics (buildApp runs many times in one test process); served at /metrics to Prometheus only.
   const metrics = createMetrics({ db: deps.db, processMetrics: config.NODE_ENV !== 'test' });
   installMetrics(app, metrics, { token: config.METRICS_TOKEN });
-  deps = { ...deps, metrics };
+  // The job queue: modules define tasks and schedules on it while routes register; it runs once the app
+  // is ready (on nodes with JOB_CONCURRENCY > 0) and stops when the app closes.
+  registerJobQueueGauges(metrics.registry, deps.db);
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      db: deps.db,
+      log: app.log,
+      track: metrics.trackJob,
+      concurrency: Math.max(1, config.jobConcurrency),
+    });
+  deps = { ...deps, metrics, jobs };
 
   const services = buildServices(deps);
   const router = createRouter(app, {
@@ -105,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validateResponses: config.validateResponses,
   });
   await registerRoutes({ app, router, services, deps });
+  if (config.jobConcurrency > 0) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   // Live push: one WebSocket for members, fed by NOTIFY from every node (platform/realtime).
   await installRealtime(app, {
     db: deps.db,

@@ -77,6 +77,11 @@ export const ConfigSchema = z.object({
    */
   VENDOR_REPORT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /**
+   * Jobs this node runs at once from the PostgreSQL job queue (docs/jobs.md); 0 = this node runs no jobs
+   * and no schedules (it still enqueues). Default 4; 0 with NODE_ENV=test (tests run jobs by hand).
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+  /**
    * Bearer token Prometheus must send to GET /metrics (Authorization: Bearer …). Unset: /metrics answers
    * only direct loopback connections without forwarding headers.
    */
@@ -113,6 +118,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   paymentWorkerTickMs: number;
   demoVendors: boolean;
   vendorReportIntervalMs: number;
+  jobConcurrency: number;
   /** Every API answer is checked against its contract's response schema; not in production (it only costs time). */
   validateResponses: boolean;
 };
@@ -148,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Tests move time by hand and run the worker themselves.
     paymentWorkerTickMs: c.PAYMENT_WORKER_TICK_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
     vendorReportIntervalMs: c.VENDOR_REPORT_INTERVAL_MS ?? (c.NODE_ENV === 'test' ? 0 : 60_000),
+    jobConcurrency: c.JOB_CONCURRENCY ?? (c.NODE_ENV === 'test' ? 0 : 4),
     validateResponses: c.NODE_ENV !== 'production',
   };
 }

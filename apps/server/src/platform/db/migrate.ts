@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installJobSchema } from '../jobs/schema.js';
 import type { Db } from './connect.js';
 
 /**
@@ -51,5 +52,7 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
       applied.push(file);
     }
   });
+  // The job queue's tables belong to graphile-worker, which versions and applies them itself.
+  if (dir === MIGRATIONS_DIR) await installJobSchema(db);
   return applied;
 }
