@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberWithSession, type TestMember } from '../../modules/deposits/test/deposits.fixtures.js';
+import { createLedgerService, type LedgerService } from '../../modules/ledger/index.js';
+import { fund, key } from '../../modules/ledger/test/ledger.factory.js';
 import { publish, publishRound } from './publish.js';
 import { connect, listening, quietFor } from './test/realtime.fixtures.js';
 
@@ -10,12 +12,14 @@ let h: TestApp;
 let base: string;
 let alice: TestMember;
 let bob: TestMember;
+let ledger: LedgerService;
 
 beforeAll(async () => {
   h = await createTestApp();
   base = await listening(h.app);
   alice = await memberWithSession(h);
   bob = await memberWithSession(h);
+  ledger = createLedgerService({ db: h.db, clock: h.clock });
 });
 
 const notice = (reference: string): RealtimeEvent => ({
@@ -143,5 +147,67 @@ describe('live push socket', () => {
       }),
     ).rejects.toThrow(/bytes/);
     await expect(publish(h.db, { topic: 'member:1' }, notice('X'))).rejects.toThrow();
+  });
+});
+
+describe('balance events (raised by the database on every member balance movement)', () => {
+  it('tells a member their new balance when money moves, and no one else', async () => {
+    const carol = await memberWithSession(h);
+    const a = await connect(base, carol.token);
+    const b = await connect(base, bob.token);
+    await fund(ledger, carol.id, 250_00);
+    expect(await a.next((f) => f.type === 'event')).toEqual({
+      type: 'event',
+      event: {
+        type: 'balance',
+        account: 'cash',
+        vendor: null,
+        unit: 'VND',
+        posted: 250_00,
+        held: 0,
+        available: 250_00,
+      },
+    });
+    // A pending debit (a withdrawal on hold) shows as held, not available.
+    await ledger.transfer({
+      debit: { member: carol.id, kind: 'cash' },
+      credit: { house: 'payment_clearing', unit: 'VND' },
+      amount: 100_00,
+      unit: 'VND',
+      kind: 'withdrawal',
+      pending: true,
+      idempotencyKey: key('hold'),
+    });
+    expect(await a.next((f) => f.type === 'event')).toMatchObject({
+      event: { type: 'balance', posted: 250_00, held: 100_00, available: 150_00 },
+    });
+    await quietFor(200);
+    expect(b.frames.filter((f) => f.type === 'event')).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('says nothing of a movement whose transaction rolls back', async () => {
+    const dave = await memberWithSession(h);
+    const a = await connect(base, dave.token);
+    await h.db
+      .begin(async (tx) => {
+        await ledger.transferInTx(tx, [
+          {
+            debit: { house: 'payment_clearing', unit: 'VND' },
+            credit: { member: dave.id, kind: 'cash' },
+            amount: 999_00,
+            unit: 'VND',
+            kind: 'deposit',
+            idempotencyKey: key('rolled-back'),
+          },
+        ]);
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => expect(err.message).toBe('roll back'));
+    await fund(ledger, dave.id, 5_00);
+    expect(await a.next((f) => f.type === 'event')).toMatchObject({ event: { type: 'balance', posted: 5_00 } });
+    await quietFor(200);
+    expect(a.frames.filter((f) => f.type === 'event')).toHaveLength(1);
+    await a.close();
   });
 });
