@@ -1,4 +1,4 @@
-import { accountsContract, contentContract, type LoginResult } from '@app/contracts';
+import { accountsContract, contentContract, type LoginResult, type Notice } from '@app/contracts';
 import { ApiError, request } from '../../../shared/api/client';
 import { queryClient } from '../../../shared/api/query-client';
 import { i18next } from '../../../shared/i18n/i18n';
@@ -6,9 +6,10 @@ import { resolveLanguage } from '../../../shared/i18n/languages';
 import { navigateTo } from '../../../shared/router/app-navigator';
 import { useSession } from '../../../shared/session/session';
 import { writeSessionSnapshot } from '../../../shared/session/session-storage';
-import { closeAllModals, openModal } from '../../../shared/ui/modal';
+import { closeAllModals, openModal, useModalStore } from '../../../shared/ui/modal';
 import { accountKeys } from '../api/member-info.api';
 import { openChangePasswordModal } from '../password/change-password-modal';
+import { localSeenStore, noticesToShow, showOneAtATime } from './after-login-notices';
 import { isLoginPopup } from './login-popup-window';
 import { clearRemembered, saveRemembered } from './remember-me';
 
@@ -37,24 +38,34 @@ function snapshotOf(result: LoginResult) {
   };
 }
 
-/** Shows the popup notices for logged-in members (the after-login popup of spec §4), if any. */
-async function showAfterLoginPopup(): Promise<void> {
+/**
+ * Shows the popup notices for logged-in members (the after-login popup of spec §4): only those with
+ * content, each once per member on this device, one at a time (the next opens when the previous closes).
+ */
+async function showAfterLoginPopup(account: string, token: string): Promise<void> {
   const language = resolveLanguage(i18next.resolvedLanguage ?? i18next.language);
+  let popup: Notice[];
   try {
-    const list = await request(contentContract.announcement, {
-      query: { types: 'PU', platform: 'W', execution: 'B', language },
-    });
-    for (const notice of list.popup) {
+    popup = (
+      await request(contentContract.announcement, { query: { types: 'PU', platform: 'W', execution: 'B', language } })
+    ).popup;
+  } catch (err) {
+    // The popup is a courtesy; a failure must not spoil a successful login.
+    if (!(err instanceof ApiError)) throw err;
+    return;
+  }
+  showOneAtATime(noticesToShow(popup, localSeenStore.read(account)), {
+    open: (notice, onClose) =>
       openModal({
         title: notice.title || i18next.t('auth:afterLogin.title'),
         html: notice.content,
         testId: 'after-login-popup',
-      });
-    }
-  } catch (err) {
-    // The popup is a courtesy; a failure must not spoil a successful login.
-    if (!(err instanceof ApiError)) throw err;
-  }
+        onClose,
+      }),
+    markSeen: (id) => localSeenStore.add(account, id),
+    // Not after a sign-out or another login, and never on top of another dialog.
+    stillWanted: () => useSession.getState().token === token && useModalStore.getState().modals.length === 0,
+  });
 }
 
 /**
@@ -93,6 +104,6 @@ export async function completeLogin(result: LoginResult, opts: CompleteLoginOpti
     return;
   }
   if (opts.navigate === false) return;
-  void showAfterLoginPopup();
+  void showAfterLoginPopup(result.user.account, result.token);
   navigateTo(opts.area === 'agent' ? '/agentHome' : '/');
 }
