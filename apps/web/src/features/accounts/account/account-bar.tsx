@@ -18,9 +18,8 @@ export function AccountBar(props: CentreOpeners) {
           {t('account.trial')}
         </span>
       ) : null}
-      <div className="hidden sm:block">
-        <BalanceChip />
-      </div>
+      {/* Phones too (spec §2 top bar): the balance with refresh and show/hide stays in the bar. */}
+      <BalanceChip />
       <AccountMenu account={account} {...props} />
     </div>
   );

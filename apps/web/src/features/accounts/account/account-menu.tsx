@@ -1,7 +1,6 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session';
-import { BalanceChip } from './balance-chip';
 import { type CentrePage, openAgentCentreGuarded, openMemberCentreGuarded } from './member-centre-guard';
 import { confirmSignOut } from './sign-out';
 
@@ -34,7 +33,7 @@ export function AccountMenu({ account, openMemberCentre, openAgentCentre }: Cent
       <Dropdown.Trigger
         data-testid="account-menu-trigger"
         aria-label={t('account.menu')}
-        className="flex max-w-40 items-center gap-1.5 rounded-full border border-border bg-surface-2 py-1 pr-2 pl-1 text-sm font-semibold text-text outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
+        className="flex max-w-40 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface-2 py-1 pr-2 pl-1 text-sm font-semibold text-text outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
       >
         <span
           aria-hidden="true"
@@ -42,7 +41,7 @@ export function AccountMenu({ account, openMemberCentre, openAgentCentre }: Cent
         >
           {account.slice(0, 1)}
         </span>
-        <span data-testid="account-name" className="truncate">
+        <span data-testid="account-name" className="hidden truncate sm:inline">
           {account}
         </span>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 fill-none stroke-current stroke-2">
@@ -56,9 +55,12 @@ export function AccountMenu({ account, openMemberCentre, openAgentCentre }: Cent
           data-testid="account-menu"
           className="z-50 min-w-52 rounded-2xl border border-border bg-surface p-1.5 shadow-xl shadow-black/10"
         >
-          {/* Phones have no room for the balance in the bar: it heads the menu instead. */}
-          <div className="mb-1 border-border border-b px-1.5 pb-2 sm:hidden">
-            <BalanceChip />
+          {/* Phones show only the avatar in the bar: the account name heads the menu there. */}
+          <div
+            data-testid="account-menu-name"
+            className="mb-1 truncate border-border border-b px-3 pt-1 pb-2 text-sm font-bold text-text sm:hidden"
+          >
+            {account}
           </div>
           {entries.map((e) => (
             <Dropdown.Item

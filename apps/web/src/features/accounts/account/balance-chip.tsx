@@ -43,12 +43,20 @@ export function BalanceChip() {
     }
   };
   const text = balance.status === 'pending' ? t('account.updating') : hidden ? '***' : formatMinor(balance.minor);
+  // Compact on phones, where it shares the top bar with the logo, the account button and the switches.
   const btn =
-    'grid size-7 place-items-center rounded-full text-text-muted transition hover:bg-surface-2 hover:text-primary';
+    'grid size-6 place-items-center rounded-full text-text-muted transition hover:bg-surface-2 hover:text-primary sm:size-7';
   return (
-    <div className="flex items-center gap-0.5 rounded-full border border-border bg-surface py-0.5 pr-0.5 pl-3">
+    <div
+      data-testid="balance-chip"
+      className="flex min-w-0 items-center rounded-full border border-border bg-surface py-0.5 pr-0.5 pl-2 sm:gap-0.5 sm:pl-3"
+    >
       <span className="sr-only">{t('account.balance')}</span>
-      <span data-testid="balance" data-status={balance.status} className="tabular text-sm font-bold text-money">
+      <span
+        data-testid="balance"
+        data-status={balance.status}
+        className="tabular truncate text-xs font-bold text-money sm:text-sm"
+      >
         {balance.status === 'pending' ? (
           <span className="font-medium text-text-muted">{text}</span>
         ) : (
