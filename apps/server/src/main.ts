@@ -1,6 +1,5 @@
 import { buildApp } from './app.js';
 import { ConfigError, demoPartsLine, loadConfig } from './config.js';
-import { startHousekeeping } from './modules/housekeeping/index.js';
 import { seedDemo } from './modules/index.js';
 import { systemClock } from './platform/clock.js';
 import { connectDatabase, describeConnectFailure } from './platform/db/connect.js';
@@ -37,7 +36,6 @@ if (config.seedDemo) await seedDemo(db, systemClock, { production: config.NODE_E
 const app = await buildApp({ config, db, clock: systemClock });
 await app.ready();
 http.serve(app.routing);
-const housekeeping = startHousekeeping({ db, clock: systemClock, log: app.log, track: app.metrics.trackJob });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
   { migrations: applied, embeddedDatabase: !!embedded, startupMs: Math.round(performance.now() - startedAt) },
@@ -53,7 +51,6 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
-    housekeeping.stop();
     await http.close();
     await app.close();
     await db.end({ timeout: 5 });

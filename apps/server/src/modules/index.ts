@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
-import { untracked } from '../platform/metrics/metrics.js';
+import { createJobQueue } from '../platform/jobs/index.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
@@ -22,12 +22,19 @@ import {
   createDepositsService,
   type DepositCreditedHook,
   registerDepositAdminRoutes,
+  registerDepositJobs,
   registerDepositRoutes,
-  scheduleDepositExpiry,
   seedDeposits,
 } from './deposits/index.js';
 import { createHistoryService, registerHistoryRoutes } from './history/index.js';
-import { createHouseAdapter, createHouseSeeds, createHouseSlot, registerHouseRoutes } from './house/index.js';
+import {
+  createHouseAdapter,
+  createHouseSeeds,
+  createHouseSlot,
+  registerHouseJobs,
+  registerHouseRoutes,
+} from './house/index.js';
+import { registerHousekeepingJobs } from './housekeeping/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
 import { registerMediaRoutes } from './media/index.js';
@@ -52,15 +59,15 @@ import {
   registerTransferRoutes,
   type VendorWalletGateway,
 } from './transfers/index.js';
-import { createVendorsModule, registerVendorRoutes } from './vendors/index.js';
+import { createVendorsModule, registerVendorJobs, registerVendorRoutes } from './vendors/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
   createPaymentPasswordService,
   createTurnoverService,
   createWithdrawalsAdminService,
   createWithdrawalsService,
+  registerCashoutJobs,
   registerWithdrawalRoutes,
-  startCashoutJobs,
 } from './withdrawals/index.js';
 
 /** Composition root: builds every module's service from the app's dependencies. */
@@ -252,8 +259,9 @@ export interface RegisterContext {
 /** Registers every module's HTTP routes. */
 export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   const { app, services } = ctx;
-  // Periodic workers report their passes and failures to the app's metrics.
-  const track = ctx.deps.metrics?.trackJob ?? untracked;
+  // Periodic work is jobs on the PostgreSQL queue (platform/jobs): each module registers its tasks and
+  // schedules; buildApp runs them (not under NODE_ENV=test, where tests call the functions by hand).
+  const jobs = ctx.deps.jobs ?? createJobQueue({ db: ctx.deps.db });
   app.addHook('onClose', async () => services.mail?.close());
   // Multipart bodies for uploads; each endpoint passes its own, tighter limits to req.parts().
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
@@ -287,39 +295,21 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
-  // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers); tests drive it by hand.
-  if (ctx.deps.config.NODE_ENV !== 'test') {
-    const jobs = startCashoutJobs({
-      clock: ctx.deps.clock,
-      withdrawals: cashout.withdrawals,
-      vendorTransfers: cashout.vendorTransfers,
-      log: app.log,
-      track: ctx.deps.metrics?.trackJob,
-    });
-    app.addHook('onClose', async () => jobs.stop());
-    // House rounds a crash left half-way: refund an unanswered stake, pay a taken one its win.
-    const houseRecovery = setInterval(() => {
-      track('house_recovery', () => services.games.houseSlot.recover()).catch((err) =>
-        app.log.error({ err }, 'house recovery failed'),
-      );
-    }, 60_000);
-    houseRecovery.unref();
-    // Seamless journal rows a crash left between the ledger and the journal: finished from the ledger.
-    const seamlessRecovery = setInterval(() => {
-      track('seamless_recovery', () => services.games.vendors.wallet.recover()).catch((err) =>
-        app.log.error({ err }, 'seamless recovery failed'),
-      );
-    }, 60_000);
-    seamlessRecovery.unref();
-    app.addHook('onClose', async () => clearInterval(seamlessRecovery));
-    app.addHook('onClose', async () => clearInterval(houseRecovery));
-  }
-  // Transfer-wallet vendors' bets reach betting history through their bet reports.
-  const reportMs = ctx.deps.config.vendorReportIntervalMs;
-  if (reportMs > 0) {
-    const reports = services.games.vendors.betReports.start(reportMs, app.log, track);
-    app.addHook('onClose', async () => reports.stop());
-  }
+  // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
+  // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.
+  registerCashoutJobs(jobs, {
+    clock: ctx.deps.clock,
+    withdrawals: cashout.withdrawals,
+    vendorTransfers: cashout.vendorTransfers,
+  });
+  registerHouseJobs(jobs, services.games.houseSlot);
+  registerVendorJobs(jobs, {
+    wallet: services.games.vendors.wallet,
+    betReports: services.games.vendors.betReports,
+    reportEveryMinutes: ctx.deps.config.vendorReportIntervalMs / 60_000,
+    log: app.log,
+  });
+  registerHousekeepingJobs(jobs, { db: ctx.deps.db, clock: ctx.deps.clock, log: app.log });
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
   // Operator sessions are cached per process; revocations made anywhere (another process, the CLI) drop
@@ -330,7 +320,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
   const tickMs = ctx.deps.config.paymentWorkerTickMs;
   if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
-  scheduleDepositExpiry(app, services.depositsAdmin, tickMs * 30, track);
+  registerDepositJobs(jobs, services.depositsAdmin);
 }
 
 /**

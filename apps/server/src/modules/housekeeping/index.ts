@@ -1,1 +1,2 @@
-export { type Housekeeping, type PruneReport, pruneExpired, startHousekeeping } from './prune.js';
+export { HOUSEKEEPING_PRUNE_TASK, registerHousekeepingJobs } from './housekeeping.jobs.js';
+export { type PruneReport, pruneExpired } from './prune.js';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/harness.js';
 import { ManualClock } from '../../platform/clock.js';
-import { pruneExpired, startHousekeeping } from './prune.js';
+import { createJobQueue, enqueue } from '../../platform/jobs/index.js';
+import { HOUSEKEEPING_PRUNE_TASK, registerHousekeepingJobs } from './housekeeping.jobs.js';
+import { pruneExpired } from './prune.js';
 
 const NOW = new Date('2026-11-22T05:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -47,20 +49,20 @@ describe('housekeeping', () => {
     expect(Object.values(await pruneExpired(db, NOW)).every((n) => n === 0)).toBe(true);
   });
 
-  it('runs on its timer with the injected clock and stops cleanly', async () => {
+  it('runs as an hourly job with the injected clock', async () => {
     const db = await createTestDb();
     await db`INSERT INTO captchas (id, answer, expires_at) VALUES ('old', 'a', ${ago(2 * DAY)})`;
     const logged: object[] = [];
-    const hk = startHousekeeping({
+    const jobs = createJobQueue({ db });
+    registerHousekeepingJobs(jobs, {
       db,
       clock: new ManualClock(NOW.toISOString()),
-      log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
-      firstRunMs: 10,
+      log: { info: (o) => logged.push(o) },
     });
-    // The log line is written when the whole pass has finished.
-    await expect.poll(() => logged.length).toBe(1);
-    hk.stop();
+    await enqueue(db, HOUSEKEEPING_PRUNE_TASK);
+    await jobs.runUntilIdle();
     expect(logged).toEqual([{ pruned: expect.objectContaining({ captchas: 1 }) }]);
     expect(await db`SELECT 1 FROM captchas`).toHaveLength(0);
+    expect(await db`SELECT task FROM job_history`).toEqual([{ task: HOUSEKEEPING_PRUNE_TASK }]);
   });
 });

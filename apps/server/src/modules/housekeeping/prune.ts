@@ -1,6 +1,4 @@
-import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
-import { type JobTracker, untracked } from '../../platform/metrics/metrics.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -63,53 +61,4 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneReport> {
     report.operator_login_failures = (await db`DELETE FROM operator_login_failures WHERE at < ${failuresBefore}`).count;
   }
   return report;
-}
-
-export interface Housekeeping {
-  /** Runs one pass now (also what the timer runs). */
-  runOnce(): Promise<PruneReport>;
-  stop(): void;
-}
-
-/**
- * Prunes every `intervalMs` (hourly by default), first a minute after start so a restart storm does
- * not add load. A failed pass is logged and retried at the next tick; the timer never keeps the
- * process alive.
- */
-export function startHousekeeping(deps: {
-  db: Db;
-  clock: Clock;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  intervalMs?: number;
-  firstRunMs?: number;
-  /** Counts passes and failures (metrics). */
-  track?: JobTracker;
-}): Housekeeping {
-  const intervalMs = deps.intervalMs ?? 3600_000;
-  let running: Promise<PruneReport> | null = null;
-  const runOnce = () => {
-    running ??= (deps.track ?? untracked)('housekeeping', () => pruneExpired(deps.db, deps.clock.now())).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const tick = () =>
-    void runOnce().then(
-      (report) => {
-        const removed = Object.values(report).reduce((a, b) => a + b, 0);
-        if (removed > 0) deps.log.info({ pruned: report }, 'housekeeping');
-      },
-      (err: unknown) => deps.log.error({ err }, 'housekeeping failed'),
-    );
-  const first = setTimeout(tick, deps.firstRunMs ?? 60_000);
-  const every = setInterval(tick, intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runOnce,
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
 }

@@ -1,6 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
-import { type JobTracker, untracked } from '../../platform/metrics/metrics.js';
 import { findGamesByVendorCode } from '../catalogue/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createReportBooking, type IngestLog } from './bet-report.booking.js';
@@ -183,19 +182,6 @@ export function createBetReportIngest(deps: {
     return running;
   }
 
-  /** Runs a pass every `intervalMs` until stopped (the timer does not keep the process alive). */
-  function start(intervalMs: number, log?: IngestLog, track: JobTracker = untracked): { stop(): void } {
-    // A vendor whose report failed is logged by ingestVendor; the pass counts as failed for the metrics.
-    const pass = () =>
-      track('vendor_report_ingest', async () => {
-        const failed = (await runOnce(log)).filter((r) => r.error);
-        if (failed.length > 0) throw new Error(`bet report failed for ${failed.map((r) => r.vendor).join(', ')}`);
-      }).catch(() => {});
-    const timer = setInterval(() => void pass(), intervalMs);
-    timer.unref();
-    return { stop: () => clearInterval(timer) };
-  }
-
-  return { runOnce, start };
+  return { runOnce };
 }
 export type BetReportIngest = ReturnType<typeof createBetReportIngest>;

@@ -36,5 +36,6 @@ export {
   VENDOR_SESSION_TTL_MS,
   type VendorSessions,
 } from './vendor-sessions.js';
+export { BET_REPORT_INGEST_TASK, registerVendorJobs, SEAMLESS_RECOVER_TASK } from './vendors.jobs.js';
 export { createVendorsModule, DEMO_TRANSFER_VENDORS, type VendorsModule } from './vendors.module.js';
 export { registerVendorRoutes } from './vendors.routes.js';

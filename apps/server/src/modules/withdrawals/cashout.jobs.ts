@@ -1,44 +1,31 @@
 import type { Clock } from '../../platform/clock.js';
-import { type JobTracker, untracked } from '../../platform/metrics/metrics.js';
+import { defineTask, type JobQueue } from '../../platform/jobs/index.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
-/** What the periodic pass needs: withdrawal upkeep and the vendor-transfer status checks. */
+/** What the upkeep needs: withdrawal upkeep and the vendor-transfer status checks. */
 export interface CashoutJobDeps {
   clock: Clock;
   withdrawals: Pick<WithdrawalsService, 'autoConfirmDue' | 'reconcileHolding'>;
   vendorTransfers: { settleOpen(): Promise<number> };
-  log: { error(obj: object, msg: string): void };
-  intervalMs?: number;
-  /** Counts passes and failures (metrics). */
-  track?: JobTracker;
 }
 
+export const CASHOUT_UPKEEP_TASK = 'withdrawals.cashout_upkeep';
+
 /**
- * A periodic pass (every minute by default) for work nobody's request triggers: approved withdrawals past
- * their confirmation deadline become 'received' for everyone (members' own reads already apply it lazily,
- * this keeps the operator's lists and reports current), rows a crash left in 'holding' get their keyed
- * hold, and vendor transfers left 'unknown' get a status check. Every step is idempotent, so overlapping
- * or repeated passes are harmless; the timer never keeps the process alive.
+ * Work nobody's request triggers: approved withdrawals past their confirmation deadline become 'received'
+ * for everyone (members' own reads already apply it lazily, this keeps the operator's lists and reports
+ * current), rows a crash left in 'holding' get their keyed hold, and vendor transfers left 'unknown' get a
+ * status check. Every step is idempotent, so a repeated or resumed run is harmless. A failing step fails
+ * the run (the queue retries it with back-off) and the steps after it wait for that retry.
  */
-export function startCashoutJobs(deps: CashoutJobDeps): { runOnce(): Promise<void>; stop(): void } {
-  let running: Promise<void> | null = null;
-  const runOnce = () => {
-    running ??= (async () => {
-      try {
-        await (deps.track ?? untracked)('cashout', async () => {
-          await deps.withdrawals.autoConfirmDue(deps.clock.now());
-          await deps.withdrawals.reconcileHolding();
-          await deps.vendorTransfers.settleOpen();
-        });
-      } catch (err) {
-        deps.log.error({ err }, 'cash-out jobs failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), deps.intervalMs ?? 60_000);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+export async function runCashoutUpkeep(deps: CashoutJobDeps): Promise<void> {
+  await deps.withdrawals.autoConfirmDue(deps.clock.now());
+  await deps.withdrawals.reconcileHolding();
+  await deps.vendorTransfers.settleOpen();
+}
+
+/** Runs the upkeep once a minute, on one node at a time (the PostgreSQL job queue). */
+export function registerCashoutJobs(jobs: JobQueue, deps: CashoutJobDeps): void {
+  jobs.define(defineTask(CASHOUT_UPKEEP_TASK, () => runCashoutUpkeep(deps), { maxAttempts: 3 }));
+  jobs.schedule({ task: CASHOUT_UPKEEP_TASK, cron: '* * * * *' });
 }

@@ -1,4 +1,4 @@
-export { type CashoutJobDeps, startCashoutJobs } from './cashout.jobs.js';
+export { CASHOUT_UPKEEP_TASK, type CashoutJobDeps, registerCashoutJobs, runCashoutUpkeep } from './cashout.jobs.js';
 export { createPaymentPasswordService, type PaymentPasswordService } from './payment-password.service.js';
 export { createTurnoverService, type TurnoverService } from './turnover.service.js';
 export { createWithdrawalsAdminService, type WithdrawalsAdminService } from './withdrawals.admin.service.js';
