@@ -1,3 +1,5 @@
+import { formatDateTime, zoneOffsetLabel } from '../../shared/format/date';
+
 /** Operator's display zone (ARCHITECTURE.md: Asia/Ho_Chi_Minh by default). */
 export const DISPLAY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -5,11 +7,8 @@ export const DISPLAY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 export function formatEndTime(iso: string, language: string, timeZone: string = DISPLAY_TIME_ZONE): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const locale = language === 'vi' ? 'vi-VN' : 'en-GB';
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const text = formatDateTime(date, language, { timeZone });
+  const zone = zoneOffsetLabel(date, timeZone);
   return zone ? `${text} (${zone})` : text;
 }
 

@@ -1,15 +1,36 @@
-/** Spec §9: 2 decimals with thousands separators. Money arrives in minor units (1/100). */
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Amounts, one way for the whole site (spec §9, issue 12): 2 decimals, thousands separators, and the
+ * operator's currency symbol before the number ('₫ 1,234,567.00'). Money arrives in minor units (1/100).
+ * Every number-to-text conversion of amounts in the web app lives here.
+ */
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** An amount in currency units (not minor units) with 2 decimals and separators: 1234.5 → '1,234.50'. */
 export function formatAmount(value: number): string {
-  return formatter.format(value);
+  return twoDecimals.format(value);
 }
 
-/** Formats an integer amount in minor units as currency units with 2 decimals. */
+/** An integer amount in minor units as currency units with 2 decimals: 123456 → '1,234.56'. */
 export function formatMinor(minor: number): string {
   const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
+  const abs = Math.abs(Math.trunc(minor));
   const units = Math.trunc(abs / 100);
   const cents = abs % 100;
-  return `${sign}${new Intl.NumberFormat('en-US').format(units)}.${cents.toString().padStart(2, '0')}`;
+  return `${sign}${grouping.format(units)}.${cents.toString().padStart(2, '0')}`;
+}
+
+/**
+ * An amount in minor units with the currency symbol: '₫ 1,234.56'. `signed` writes '+' on a positive
+ * amount (profit and loss); a negative one always has '-'. Without a symbol (not known yet) the number alone.
+ */
+export function formatMoney(minor: number, symbol: string | null | undefined, opts: { signed?: boolean } = {}): string {
+  const sign = opts.signed && minor > 0 ? '+' : '';
+  const number = `${sign}${formatMinor(minor)}`;
+  return symbol ? `${symbol} ${number}` : number;
+}
+
+/** A count (players, spins, lines) with thousands separators and no decimals: 12345 → '12,345'. */
+export function formatCount(value: number): string {
+  return grouping.format(Math.trunc(value));
 }

@@ -2,6 +2,7 @@ import { accountsContract, type LoginFailures } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../shared/api/client';
+import { formatDateTime } from '../../../shared/format/date';
 import { useSession } from '../../../shared/session/session';
 import { deviceLabel } from './device-label';
 
@@ -9,11 +10,7 @@ import { deviceLabel } from './device-label';
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 function formatAt(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return formatDateTime(iso, language, { seconds: true, timeZone: TIME_ZONE });
 }
 
 /**

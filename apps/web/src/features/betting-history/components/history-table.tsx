@@ -1,16 +1,11 @@
 import type { BetRecord, BettingHistory } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date';
 import { formatMinor } from '../../../shared/format/number';
 import { HISTORY_TIME_ZONE } from '../lib/history-filters';
 
 function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: HISTORY_TIME_ZONE,
-  }).format(date);
+  return formatDateTime(iso, language, { seconds: true, timeZone: HISTORY_TIME_ZONE });
 }
 
 const STATUS_STYLE: Record<BetRecord['status'], string> = {

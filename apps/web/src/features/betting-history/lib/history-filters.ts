@@ -1,4 +1,5 @@
 import type { BettingHistoryQuery } from '@app/contracts';
+import { zonedDay } from '../../../shared/format/date';
 
 /** Operator's display zone (ARCHITECTURE.md): "daily" periods are days in this zone. */
 export const HISTORY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -29,13 +30,7 @@ export interface HistoryFilters {
 
 /** yyyy-MM-dd of `at` in `timeZone`. */
 export function dayIn(at: Date, timeZone: string = HISTORY_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => {
-      acc[p.type] = p.value;
-      return acc;
-    }, {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return zonedDay(at, timeZone);
 }
 
 /** Adds whole days to a yyyy-MM-dd day (calendar arithmetic in UTC, so no zone shift). */

@@ -1,5 +1,6 @@
 import type { NoticeList } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/date';
 import { PromotionCard } from '../../../shared/ui/promotion-card';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SectionHeading } from './section-heading';
@@ -9,12 +10,7 @@ const MAX_PROMOTIONS = 6;
 
 /** Formats a promotion period as a short date in the reader's language. */
 function shortDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
+  return formatDate(iso, language);
 }
 
 /** Horizontal strip of current promotions (notice list 'promotion'), each opening its detail. */

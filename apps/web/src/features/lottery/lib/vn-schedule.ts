@@ -1,3 +1,5 @@
+import { zonedWeekday } from '../../../shared/format/date';
+
 /**
  * The commonly published weekly draw schedule of the Vietnam lottery (domain/vn-lottery.md).
  * Station names are proper nouns, identical in every language. The operator confirms the
@@ -63,8 +65,7 @@ export const WEEKLY_SCHEDULE: { weekday: number; stations: Record<VnRegion, stri
 
 /** The spec's weekday value (1 = Sunday … 7 = Saturday) of a date in Vietnam time. */
 export function vnWeekday(date: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(date);
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) + 1;
+  return zonedWeekday(date, 'Asia/Ho_Chi_Minh') + 1;
 }
 
 /** Bet types explained on the page (what wins is in the locale files). */

@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../shared/format/date';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import type { NoticeItem, NoticeKind } from '../lib/notice-items';
 
@@ -14,13 +15,8 @@ const KIND_STYLE: Record<NoticeKind, string> = {
 const PROSE =
   'text-sm leading-6 text-text [&_a]:text-primary [&_a]:underline [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold';
 
-function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
+function formatNoticeDate(iso: string, lang: string): string {
+  return formatDate(iso, lang);
 }
 
 /** One notice: a header that expands to its sanitised content (or a promotion's summary). */
@@ -44,7 +40,9 @@ export function NoticeRow({ item, open, onToggle }: { item: NoticeItem; open: bo
         <span className={`min-w-0 flex-1 text-sm line-clamp-2 ${open ? 'font-bold text-primary' : 'font-semibold'}`}>
           {item.title}
         </span>
-        <span className="tabular hidden shrink-0 text-xs text-text-muted sm:inline">{formatDate(item.date, lang)}</span>
+        <span className="tabular hidden shrink-0 text-xs text-text-muted sm:inline">
+          {formatNoticeDate(item.date, lang)}
+        </span>
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
@@ -55,7 +53,7 @@ export function NoticeRow({ item, open, onToggle }: { item: NoticeItem; open: bo
       </button>
       {open ? (
         <div id={panelId} data-testid="notice-content" className="bg-surface-2/60 px-4 pt-1 pb-5 sm:px-5">
-          <p className="tabular mb-2 text-xs text-text-muted sm:hidden">{formatDate(item.date, lang)}</p>
+          <p className="tabular mb-2 text-xs text-text-muted sm:hidden">{formatNoticeDate(item.date, lang)}</p>
           {item.kind === 'promotion' ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               {item.imageUrl ? (
@@ -67,7 +65,7 @@ export function NoticeRow({ item, open, onToggle }: { item: NoticeItem; open: bo
               ) : null}
               <div className="flex flex-col items-start gap-2 text-sm">
                 <p className="text-text-muted">
-                  {item.endTime ? t('promoUntil', { date: formatDate(item.endTime, lang) }) : t('promoOpen')}
+                  {item.endTime ? t('promoUntil', { date: formatNoticeDate(item.endTime, lang) }) : t('promoOpen')}
                 </p>
                 <Link to={`/promoDetail?id=${item.id}`} className="font-bold text-primary hover:underline">
                   {t('promoLink')}

@@ -21,6 +21,6 @@ describe('promoStatus', () => {
   });
   it('formats dates in Vietnam time', () => {
     expect(formatPromoDate('2025-06-14T18:00:00Z', 'vi')).toBe('15/06/2025');
-    expect(formatPromoDate('2025-06-14T18:00:00Z', 'en')).toBe('15/06/2025');
+    expect(formatPromoDate('2025-06-14T18:00:00Z', 'en')).toBe('15 Jun 2025');
   });
 });

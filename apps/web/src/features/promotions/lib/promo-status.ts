@@ -1,4 +1,5 @@
 import type { Promotion } from '../../../shared/content/content-queries';
+import { formatDate } from '../../../shared/format/date';
 
 /** Filter chips of the promotion list, derived from each promotion's period. */
 export const PROMO_FILTERS = ['all', 'ongoing', 'endingSoon', 'longTerm', 'upcoming'] as const;
@@ -32,10 +33,5 @@ export function matchesFilter(p: Period, filter: PromoFilter, now: number): bool
 
 /** dd/mm/yyyy in the operator's zone (Asia/Ho_Chi_Minh). */
 export function formatPromoDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
+  return formatDate(iso, language);
 }

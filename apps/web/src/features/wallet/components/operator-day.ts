@@ -1,3 +1,5 @@
+import { zonedDay } from '../../../shared/format/date';
+
 /**
  * Calendar days of the operator's time zone (ARCHITECTURE.md: Asia/Ho_Chi_Minh by default). Reports
  * and history filters speak in these days (yyyy-MM-dd), whatever the browser's own zone is. Plain Intl
@@ -10,7 +12,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The operator's calendar day at `now` (pass the injected/current time; never read the clock here). */
 export function operatorDay(now: Date, timeZone: string = OPERATOR_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zonedDay(now, timeZone);
 }
 
 /** True for a real calendar day written yyyy-MM-dd. */

@@ -1,16 +1,13 @@
 import type { Notice } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/format/date';
 import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Icon } from '../icons';
 
 /** Formats a notice date in the reader's language and the operator's zone. */
 function formatNoticeDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  }).format(new Date(iso));
+  return formatDateTime(iso, language);
 }
 
 /**

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTimeAgo, zonedDay, zonedWeekday, zoneOffsetLabel } from './date';
+import { formatAmount, formatCount, formatMinor, formatMoney } from './number';
+
+describe('money format (spec §9: 2 decimals, thousands separators, currency symbol)', () => {
+  it('minor units to 2 decimals with separators', () => {
+    expect(formatMinor(0)).toBe('0.00');
+    expect(formatMinor(5)).toBe('0.05');
+    expect(formatMinor(123_456_789)).toBe('1,234,567.89');
+    expect(formatMinor(-150)).toBe('-1.50');
+    expect(formatMinor(-5)).toBe('-0.05');
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatCount(12345.9)).toBe('12,345');
+  });
+
+  it('puts the currency symbol first, and a sign only when asked or negative', () => {
+    expect(formatMoney(10_000_000, '₫')).toBe('₫ 100,000.00');
+    expect(formatMoney(2_000, '₫', { signed: true })).toBe('₫ +20.00');
+    expect(formatMoney(-2_000, '₫', { signed: true })).toBe('₫ -20.00');
+    expect(formatMoney(0, '₫', { signed: true })).toBe('₫ 0.00');
+    expect(formatMoney(100, '')).toBe('1.00');
+    expect(formatMoney(100, null)).toBe('1.00');
+  });
+});
+
+describe('date-time format (one per language, operator zone)', () => {
+  // 2026-11-24 14:05:09 UTC = 21:05:09 in Ho Chi Minh City (UTC+7), whatever the test machine's zone.
+  const at = '2026-11-24T14:05:09Z';
+
+  it('vi: dd/MM/yyyy HH:mm; en: dd MMM yyyy, HH:mm', () => {
+    expect(formatDateTime(at, 'vi')).toBe('24/11/2026 21:05');
+    expect(formatDateTime(at, 'en')).toBe('24 Nov 2026, 21:05');
+    expect(formatDateTime(at, 'vi', { seconds: true })).toBe('24/11/2026 21:05:09');
+    expect(formatDate(at, 'vi')).toBe('24/11/2026');
+    expect(formatDate(at, 'en')).toBe('24 Nov 2026');
+    expect(formatDateTime(new Date(at), 'en', { timeZone: 'UTC' })).toBe('24 Nov 2026, 14:05');
+  });
+
+  it('crosses midnight in the operator zone, not the browser zone', () => {
+    expect(formatDateTime('2026-03-01T17:30:00Z', 'vi')).toBe('02/03/2026 00:30');
+    expect(zonedDay(new Date('2026-03-01T17:30:00Z'))).toBe('2026-03-02');
+    expect(zonedWeekday(new Date('2026-11-22T17:30:00Z'))).toBe(1); // Monday 00:30 in Vietnam
+  });
+
+  it('leaves an unreadable value as it is, and labels the zone offset', () => {
+    expect(formatDateTime('soon', 'vi')).toBe('soon');
+    expect(zoneOffsetLabel(new Date(at))).toBe('GMT+7');
+  });
+
+  it('says how long ago, in the language', () => {
+    const now = Date.parse(at);
+    expect(formatTimeAgo(new Date(now - 3 * 60_000), now, 'en')).toBe('3 minutes ago');
+    expect(formatTimeAgo(new Date(now - 3 * 60_000), now, 'vi')).toBe('3 phút trước');
+  });
+});
