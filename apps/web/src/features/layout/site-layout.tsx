@@ -50,7 +50,14 @@ export function SiteLayout({
       {bannerGroup ? <BannerArea group={bannerGroup} /> : null}
       {/* The home and lobby pages fill more than a screen once loaded: holding a screen's height from the
           first paint keeps the footer below the fold instead of painting it mid-screen and pushing it away. */}
-      <main className={bannerGroup ? 'min-h-dvh flex-1' : 'flex-1'}>{children}</main>
+      {/* Gutters for the fixed side rail (right, from sm) and the float button (left, from md), so neither
+          covers a lobby's "see all" links or the captions of the tiles beside them (e.g. at 1440 px). */}
+      <main
+        data-testid="site-main"
+        className={`sm:pr-[68px] md:pl-[80px] ${bannerGroup ? 'min-h-dvh flex-1' : 'flex-1'}`}
+      >
+        {children}
+      </main>
       <SiteFooter />
       <SideMenu />
       <MobileTabBar />
