@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
 import { createJobQueue } from '../platform/jobs/index.js';
+import { publishToMember } from '../platform/realtime/index.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
@@ -117,6 +118,14 @@ export function buildServices(deps: AppDeps) {
   const onCredited: DepositCreditedHook = async (memberId, amount, reference) => {
     const { depositTurnoverPercent } = await settings.get('withdrawal');
     await turnover.addTurnoverRequirement(memberId, Math.floor((amount * depositTurnoverPercent) / 100), reference);
+    // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
+    await publishToMember(deps.db, memberId, {
+      type: 'notice',
+      kind: 'deposit_credited',
+      amount,
+      reference,
+      at: deps.clock.now().toISOString(),
+    });
   };
   const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways, onCredited };
   const deposits = createDepositsService(depositDeps);

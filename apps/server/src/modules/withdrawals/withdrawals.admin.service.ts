@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { publishToMember } from '../../platform/realtime/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { auditOrigin, type OperatorPrincipal, operatorActor, writeAudit } from '../operators/index.js';
 import type { SettingsService } from '../system/index.js';
@@ -96,6 +97,14 @@ export function createWithdrawalsAdminService(deps: {
             ...(decision.approve ? {} : { reason: decision.reason }),
           },
           ...auditOrigin(req),
+        });
+        // The member's open pages learn it at once (delivered when this transaction commits).
+        await publishToMember(tx, row.member_id, {
+          type: 'notice',
+          kind: decision.approve ? 'withdrawal_approved' : 'withdrawal_rejected',
+          amount: row.amount,
+          reference: String(id),
+          at: now.toISOString(),
         });
       }
       return done;

@@ -24,9 +24,14 @@ afterAll(() => {
 });
 
 /** Opens the live socket as the browser does (subprotocols), resolving once the 'ready' frame came. */
-export async function connect(base: string, token: string | null, extraProtocols: string[] = []): Promise<TestSocket> {
-  const protocols = [REALTIME_PROTOCOL, ...(token ? [`${REALTIME_BEARER_PREFIX}${token}`] : []), ...extraProtocols];
-  const ws = new WebSocket(`${base}${REALTIME_PATH}`, protocols);
+export async function connect(
+  base: string,
+  token: string | null,
+  /** Extra request headers (the cash-out tests' session resolver reads x-test-member). */
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
+  const protocols = [REALTIME_PROTOCOL, ...(token ? [`${REALTIME_BEARER_PREFIX}${token}`] : [])];
+  const ws = new WebSocket(`${base}${REALTIME_PATH}`, protocols, { headers });
   sockets.add(ws);
   const frames: RealtimeServerFrame[] = [];
   const waiters: { match: (f: RealtimeServerFrame) => boolean; resolve: (f: RealtimeServerFrame) => void }[] = [];
