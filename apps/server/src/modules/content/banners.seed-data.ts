@@ -19,22 +19,6 @@ const en = (t: string, s: string, c = 'Join now'): Copy => ({ t, s, c });
 export const BANNER_SEEDS: BannerSeed[] = [
   // home
   {
-    key: 'home-welcome',
-    group: 'home',
-    m: 'coins',
-    link: ['PROMO', 'promo-welcome'],
-    vi: vi('Thưởng chào mừng 100%', 'Nạp lần đầu nhận thưởng đến 8.888.000 ₫'),
-    en: en('100% Welcome Bonus', 'Up to 8,888,000 ₫ on your first deposit'),
-  },
-  {
-    key: 'home-rebate',
-    group: 'home',
-    m: 'chips',
-    link: ['ROUTE', '/promotions'],
-    vi: vi('Hoàn trả mỗi ngày 1,5%', 'Không giới hạn, tự động cộng vào tài khoản', 'Xem chi tiết'),
-    en: en('1.5% Daily Rebate', 'Unlimited and credited automatically', 'See details'),
-  },
-  {
     key: 'home-football',
     group: 'home',
     m: 'ball',
@@ -85,12 +69,12 @@ export const BANNER_SEEDS: BannerSeed[] = [
     en: en('Live Casino', 'Professional dealers in crisp 4K streams', 'Enter lobby'),
   },
   {
-    key: 'live-baccarat',
+    key: 'live-tables',
     group: 'live',
     m: 'chips',
-    link: ['PROMO', 'promo-rebate'],
-    vi: vi('Baccarat hoàn trả 1%', 'Thắng hay thua đều có thưởng'),
-    en: en('1% Baccarat Rebate', 'Rewarded whether you win or lose'),
+    link: ['ROUTE', '/live'],
+    vi: vi('Baccarat, Roulette, Tài Xỉu', 'Hàng trăm bàn chơi mở cửa 24/7', 'Chọn bàn'),
+    en: en('Baccarat, Roulette, Sic Bo', 'Hundreds of tables open 24/7', 'Pick a table'),
   },
   // fish
   {
@@ -193,21 +177,14 @@ export const BANNER_SEEDS: BannerSeed[] = [
     en: en('Live Cockfight', 'Thomo and the Philippines, every day', 'Watch now'),
   },
   {
-    key: 'cockfight-rebate',
+    key: 'cockfight-vendors',
     group: 'cockfight',
-    m: 'chips',
-    vi: vi('Đá gà hoàn trả 1%', 'Áp dụng cho DS88, DIG và WS168'),
-    en: en('1% Cockfight Rebate', 'On DS88, DIG and WS168'),
+    m: 'rooster',
+    link: ['ROUTE', '/cockfight'],
+    vi: vi('DS88, DIG và WS168', 'Ba nhà cung cấp, một tài khoản', 'Vào sảnh'),
+    en: en('DS88, DIG and WS168', 'Three providers, one account', 'Enter lobby'),
   },
   // promotions
-  {
-    key: 'promotions-welcome',
-    group: 'promotions',
-    m: 'gift',
-    link: ['PROMO', 'promo-welcome'],
-    vi: vi('Ưu đãi thành viên mới', 'Nhận đến 8.888.000 ₫ trong tuần đầu'),
-    en: en('New Member Offers', 'Up to 8,888,000 ₫ in your first week'),
-  },
   {
     key: 'promotions-referral',
     group: 'promotions',
@@ -250,33 +227,33 @@ export const BANNER_SEEDS: BannerSeed[] = [
   },
   // register
   {
-    key: 'register-131k',
-    group: 'register',
-    m: 'gift',
-    vi: vi('Đăng ký nhận 131K', 'Thưởng lần đầu đăng nhập qua Zalo', 'Đăng ký'),
-    en: en('Sign Up for 131K', 'First-login bonus via Zalo', 'Sign up'),
-  },
-  {
     key: 'register-fast',
     group: 'register',
     m: 'phone',
     vi: vi('Mở tài khoản 30 giây', 'Chỉ cần số điện thoại', 'Đăng ký'),
     en: en('Open an Account in 30s', 'All you need is a phone number', 'Sign up'),
   },
-  // w_login
   {
-    key: 'login-welcome',
-    group: 'w_login',
-    m: 'star',
-    vi: vi('Chào mừng trở lại', 'Đăng nhập để nhận thưởng hôm nay', 'Đăng nhập'),
-    en: en('Welcome Back', "Log in to collect today's bonus", 'Log in'),
+    key: 'register-sms',
+    group: 'register',
+    m: 'shield',
+    vi: vi('Xác minh bằng mã SMS', 'Số điện thoại của bạn bảo vệ tài khoản', 'Đăng ký'),
+    en: en('Verified by SMS Code', 'Your phone number protects your account', 'Sign up'),
   },
+  // w_login
   {
     key: 'login-secure',
     group: 'w_login',
     m: 'shield',
     vi: vi('Bảo mật nhiều lớp', 'Tài khoản và số dư luôn an toàn', 'Tìm hiểu'),
     en: en('Layered Security', 'Your account and balance stay safe', 'Learn more'),
+  },
+  {
+    key: 'login-sms',
+    group: 'w_login',
+    m: 'phone',
+    vi: vi('Đăng nhập bằng mã SMS', 'Không cần nhớ mật khẩu', 'Đăng nhập'),
+    en: en('Log In with an SMS Code', 'No password to remember', 'Log in'),
   },
   // w_forget
   {

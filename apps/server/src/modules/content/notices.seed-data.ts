@@ -19,17 +19,19 @@ export const daysFrom = (at: Date, days: number) => new Date(at.getTime() + days
 /**
  * Notices of every type: PL (scrolling bar), PU (popup), PR (promotions). One PL notice has already
  * ended and one starts next week, so the time-window filter is visible in the demo data.
+ * No welcome bonus or automatic rebate is advertised until the site pays them (issue 12; migration 0156
+ * disables those rows in databases seeded before).
  */
 export const NOTICE_SEEDS: NoticeSeed[] = [
   {
-    key: 'pl-welcome',
+    key: 'pl-welcome-site',
     type: 'PL',
     startDays: -30,
     endDays: null,
     title: { vi: 'Chào mừng đến với VN88 Club', en: 'Welcome to VN88 Club' },
     content: {
-      vi: '<p>Chào mừng bạn đến với <strong>VN88 Club</strong> — sân chơi giải trí trực tuyến hàng đầu dành cho người Việt. Nạp lần đầu nhận ngay thưởng 100%!</p>',
-      en: '<p>Welcome to <strong>VN88 Club</strong>, the leading online entertainment venue for Vietnamese players. Get a 100% bonus on your first deposit!</p>',
+      vi: '<p>Chào mừng bạn đến với <strong>VN88 Club</strong> — sân chơi giải trí trực tuyến hàng đầu dành cho người Việt.</p>',
+      en: '<p>Welcome to <strong>VN88 Club</strong>, the leading online entertainment venue for Vietnamese players.</p>',
     },
   },
   {
@@ -88,17 +90,6 @@ export const NOTICE_SEEDS: NoticeSeed[] = [
     },
   },
   {
-    key: 'pu-welcome',
-    type: 'PU',
-    startDays: -30,
-    endDays: null,
-    title: { vi: 'Ưu đãi dành riêng cho bạn', en: 'An offer just for you' },
-    content: {
-      vi: '<h3>Thưởng chào mừng 100%</h3><p>Nạp lần đầu từ 100.000 ₫ để nhận thưởng 100%, tối đa 8.888.000 ₫. Vòng cược 15 lần. Áp dụng cho slot, bắn cá và thể thao.</p>',
-      en: '<h3>100% welcome bonus</h3><p>Make a first deposit from 100,000 ₫ to get a 100% bonus up to 8,888,000 ₫. 15x turnover. Valid on slots, fishing and sports.</p>',
-    },
-  },
-  {
     key: 'pu-bank-change',
     type: 'PU',
     startDays: -3,
@@ -107,42 +98,6 @@ export const NOTICE_SEEDS: NoticeSeed[] = [
     content: {
       vi: '<p>Từ hôm nay, tài khoản nhận tiền nạp được cập nhật tự động trên trang nạp tiền. Vui lòng <strong>không</strong> chuyển vào tài khoản cũ đã lưu.</p>',
       en: '<p>From today, receiving accounts are updated automatically on the deposit page. Please do <strong>not</strong> transfer to previously saved accounts.</p>',
-    },
-  },
-  {
-    key: 'promo-welcome',
-    type: 'PR',
-    startDays: -30,
-    endDays: null,
-    title: { vi: 'Thưởng chào mừng 100% đến 8.888.000 ₫', en: '100% welcome bonus up to 8,888,000 ₫' },
-    content: {
-      vi: '<p>Nạp lần đầu từ 100.000 ₫, nhận thưởng 100% tối đa 8.888.000 ₫. Vòng cược 15 lần tiền nạp và thưởng trong 30 ngày.</p>',
-      en: '<p>First deposit from 100,000 ₫ earns a 100% bonus up to 8,888,000 ₫. 15x turnover on deposit plus bonus within 30 days.</p>',
-    },
-    art: {
-      vi: 'Thưởng chào mừng 100%',
-      en: '100% Welcome Bonus',
-      subVi: 'Đến 8.888.000 ₫',
-      subEn: 'Up to 8,888,000 ₫',
-      m: 'gift',
-    },
-  },
-  {
-    key: 'promo-rebate',
-    type: 'PR',
-    startDays: -30,
-    endDays: null,
-    title: { vi: 'Hoàn trả không giới hạn mỗi ngày', en: 'Unlimited daily rebate' },
-    content: {
-      vi: '<p>Hoàn trả đến 1,5% tổng cược hợp lệ, trả tự động lúc 15:00 mỗi ngày, không yêu cầu vòng cược.</p>',
-      en: '<p>Up to 1.5% back on valid turnover, paid automatically at 15:00 every day, with no turnover requirement.</p>',
-    },
-    art: {
-      vi: 'Hoàn trả 1,5%',
-      en: '1.5% Rebate',
-      subVi: 'Mỗi ngày, không giới hạn',
-      subEn: 'Every day, unlimited',
-      m: 'chips',
     },
   },
   {

@@ -90,6 +90,9 @@ describe('GET /wps/notice/announcement', () => {
     await seedDemo(member.db, member.clock);
     const res = await member.app.inject({ method: 'GET', url: '/wps/notice/announcement?language=en' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.popup.map((n: { title: string }) => n.title)).toContain('An offer just for you');
+    const titles = res.json().value.popup.map((n: { title: string }) => n.title);
+    expect(titles).toContain('Change of receiving accounts');
+    // Issue 12: no welcome bonus is advertised until the site pays it.
+    expect(titles).not.toContain('An offer just for you');
   });
 });
