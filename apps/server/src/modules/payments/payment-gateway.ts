@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Queryable } from '../../platform/db/connect.js';
 
 /** What a gateway reports about a payment. */
 export type PaymentStatus = 'pending' | 'success' | 'failed';
@@ -14,6 +15,19 @@ export interface CreatePaymentInput {
   /** Our callback endpoint's path for this gateway (/wps/payments/<code>/callback). */
   callbackPath: string;
   language: 'vi' | 'en';
+  /** Phone-card deposits only: the card the member typed (validated before the deposit is opened). */
+  card?: PhoneCardInput;
+  /**
+   * The transaction that creates the deposit, for adapters that keep rows of their own with it (a phone
+   * card's submission): undone together when the start fails.
+   */
+  tx?: Queryable;
+}
+
+export interface PhoneCardInput {
+  carrier: 'viettel' | 'vinaphone' | 'mobifone';
+  serial: string;
+  pin: string;
 }
 
 export interface CreatedPayment {
@@ -30,6 +44,8 @@ export interface PaymentNotice {
   status: PaymentStatus;
   /** Minor units the gateway says were paid. */
   amount: number;
+  /** The provider's own transaction id (MoMo transId, ZaloPay zp_trans_id, …), kept with the deposit's events. */
+  providerTxnId?: string;
 }
 
 /**
@@ -46,6 +62,12 @@ export interface PaymentGateway {
   verifyCallback(headers: IncomingHttpHeaders, rawBody: Buffer): PaymentNotice;
   /** Asks the gateway for the payment's current status (null when it does not know the payment). */
   queryStatus(paymentId: string): Promise<PaymentNotice | null>;
+  /**
+   * What a success notice credits, for gateways that do not pay the request one to one (a fee, a phone
+   * card's discount). Null: the deposit goes to review. Absent: the notice's amount, which must equal the
+   * request.
+   */
+  creditFor?(deposit: { id: number; amount: number }, notice: PaymentNotice): Promise<number | null>;
 }
 
 /** The gateways this server can use, by code. */
