@@ -111,6 +111,8 @@ export const ConfigSchema = z.object({
   SMS_STATUS_CALLBACK_TOKEN: z.string().min(16).optional(),
   /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
   DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** HMAC-SHA256 key of the signed bank statement feed (incoming transfers for VietQR deposits); unset: that feed is off. */
+  BANK_FEED_SECRET: z.string().min(16).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema> & {
   seedDemo: boolean;

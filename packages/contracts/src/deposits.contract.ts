@@ -35,6 +35,8 @@ export const ReceivingBankSchema = z.object({
   accountName: z.string().check(z.minLength(1), z.maxLength(100)),
   accountNumber: z.string().check(z.minLength(1), z.maxLength(40)),
   branch: z._default(z.string().check(z.maxLength(100)), ''),
+  /** The bank's 6-digit NAPAS BIN: when set, the member also gets a VietQR code for the transfer. */
+  bin: z.optional(z.string().check(z.regex(/^\d{6}$/))),
 });
 export type ReceivingBank = z.infer<typeof ReceivingBankSchema>;
 

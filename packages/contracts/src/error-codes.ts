@@ -2,6 +2,7 @@ import { AccountErrorCodes } from './accounts.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
 import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
+import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
 import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
@@ -37,6 +38,7 @@ export const AppErrorCodes = [
     ...TransferErrorCodes,
     ...DepositErrorCodes,
     ...VietQrErrorCodes,
+    ...VietQrErrorCodes,
     ...WithdrawalErrorCodes,
     ...HistoryErrorCodes,
     ...CatalogueErrorCodes,
@@ -56,6 +58,7 @@ export type AppErrorCode =
   | (typeof WalletErrorCodes)[number]
   | (typeof TransferErrorCodes)[number]
   | (typeof DepositErrorCodes)[number]
+  | (typeof VietQrErrorCodes)[number]
   | (typeof VietQrErrorCodes)[number]
   | (typeof WithdrawalErrorCodes)[number]
   | (typeof HistoryErrorCodes)[number]

@@ -27,6 +27,7 @@ import {
   registerDepositRoutes,
   seedDeposits,
 } from './deposits/index.js';
+import { createVietQrModule, registerVietQrRoutes, seedVietQr } from './deposits/vietqr/index.js';
 import { createHistoryService, registerHistoryRoutes } from './history/index.js';
 import {
   createHouseAdapter,
@@ -130,6 +131,16 @@ export function buildServices(deps: AppDeps) {
   const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways, onCredited };
   const deposits = createDepositsService(depositDeps);
   const depositCallbacks = createCallbackHandler(depositDeps);
+  // VietQR bank transfers, paid through a statement feed (the sandbox bank's rides on the sandbox switch).
+  const vietqr = createVietQrModule({
+    db: deps.db,
+    clock: deps.clock,
+    ledger,
+    limits,
+    onCredited,
+    sandboxSecret: deps.config.paymentSandbox ? deps.config.PAYMENT_SANDBOX_SECRET : null,
+    feedSecret: deps.config.BANK_FEED_SECRET ?? null,
+  });
   const depositsAdmin = createDepositsAdminService({
     ...depositDeps,
     gatewayExpireMinutes: deps.config.DEPOSIT_GATEWAY_EXPIRE_MINUTES,
@@ -158,6 +169,7 @@ export function buildServices(deps: AppDeps) {
     deposits,
     depositCallbacks,
     depositsAdmin,
+    vietqr,
     resolveSession,
     accessGuard,
     cashout,
@@ -327,6 +339,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   app.addHook('onClose', async () => unlistenOperators());
   registerDepositRoutes(app, ctx.router.route, services.deposits, services.depositCallbacks);
   registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
+  registerVietQrRoutes(app, ctx.router.route, services.vietqr);
   const tickMs = ctx.deps.config.paymentWorkerTickMs;
   if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
   registerDepositJobs(jobs, services.depositsAdmin);
@@ -343,5 +356,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedLedger(db, clock);
   await seedOperators(db, clock, { mustChangePassword: opts.production === true });
   await seedDeposits(db, clock);
+  await seedVietQr(db, clock);
   await seedCatalogue(db);
 }

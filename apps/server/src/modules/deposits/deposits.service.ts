@@ -53,6 +53,10 @@ export function createDepositsService(deps: DepositsDeps) {
         max: m.max_amount,
       });
     }
+    // A VietQR code (and a bank transfer) carries whole đồng: a fraction could never match what arrives.
+    if (m.bank?.bin && amount % 100 !== 0) {
+      throw new AppError('deposit_amount_not_whole', 422, 'A bank transfer is a whole number of đồng');
+    }
     return m;
   }
 

@@ -16,3 +16,4 @@ export {
 } from './sandbox.gateway.js';
 export { formatMinorAmount, pageLanguage } from './sandbox.page.js';
 export { injectDeliverer, registerSandboxRoutes } from './sandbox.routes.js';
+export { buildVietQrPayload, decodeVietQrPayload } from './vietqr/vietqr-payload.js';
