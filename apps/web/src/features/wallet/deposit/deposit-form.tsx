@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { amountProblemText, amountRangeHint, checkAmount } from '../components/amount-check';
 import { AmountInput } from '../components/amount-input';
+import { VietQrDeposit } from '../components/deposit-methods/vietqr/vietqr-deposit';
 import { EmptyState } from '../components/empty-state';
 import { useCurrencySymbol } from '../components/use-currency-symbol';
 import { walletErrorText } from '../components/wallet-error';
@@ -34,16 +35,14 @@ export function DepositForm() {
   const list = methods.data.methods;
   if (list.length === 0) return <EmptyState text={t('deposit.noMethods')} testId="deposit-no-methods" />;
   if (created) {
-    return (
-      <BankTransferDetails
-        deposit={created}
-        onDone={() => {
-          setCreated(null);
-          setAmount('');
-          create.reset();
-        }}
-      />
-    );
+    const done = () => {
+      setCreated(null);
+      setAmount('');
+      create.reset();
+    };
+    // A transfer to an account with a NAPAS BIN gets the VietQR panel (QR, automatic matching).
+    if (created.bank?.bin) return <VietQrDeposit deposit={created} onDone={done} />;
+    return <BankTransferDetails deposit={created} onDone={done} />;
   }
   const method = list.find((m) => m.code === code) ?? list[0]!;
 
