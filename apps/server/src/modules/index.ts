@@ -47,6 +47,7 @@ import {
   seedOperators,
 } from './operators/index.js';
 import { createSandboxGateway, type PaymentGateway, registerSandboxRoutes } from './payments/index.js';
+import { createRounds, diceGame, registerRoundsRoutes } from './rounds/index.js';
 import {
   createSettingsService,
   createSiteService,
@@ -96,6 +97,8 @@ export function buildServices(deps: AppDeps) {
     },
   });
   const ledger = createLedgerService({ db: deps.db, clock: deps.clock, observe: deps.metrics?.ledgerTransfer });
+  // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger.
+  const rounds = createRounds({ db: deps.db, clock: deps.clock, ledger, games: [diceGame] });
   const wallet = createWalletService({
     ledger,
     currencySymbol: async (host) => (await site.initialConfig(host)).currencySymbol,
@@ -161,6 +164,7 @@ export function buildServices(deps: AppDeps) {
     mail,
     accounts,
     ledger,
+    rounds,
     wallet,
     operators,
     adjustments,
@@ -315,6 +319,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
+  registerRoundsRoutes(ctx.router.route, services.rounds);
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.

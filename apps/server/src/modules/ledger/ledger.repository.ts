@@ -178,3 +178,26 @@ export async function applyTransfer(
       ${r.batch_id}::uuid, ${r.created_at}, ${audit ? q.json(audit as never) : null}::jsonb)`;
   return row!;
 }
+
+/**
+ * Writes many posted transfers in one statement: ledger_transfer once per row, in the rows' order, inside
+ * the caller's transaction. `ord` is each answer's 1-based position in `rows`.
+ */
+export async function applyTransfers(
+  q: Queryable,
+  rows: NewTransferRow[],
+): Promise<(AppliedTransfer & { ord: number })[]> {
+  if (rows.length === 0) return [];
+  const col = <K extends keyof NewTransferRow>(k: K) => rows.map((r) => r[k]);
+  const first = rows[0]!;
+  return q<(AppliedTransfer & { ord: number })[]>`
+    SELECT u.ord::int AS ord, t.*
+    FROM unnest(${col('idempotency_key') as string[]}::text[], ${col('request_hash') as string[]}::text[],
+                ${col('debit_account_id') as number[]}::bigint[], ${col('credit_account_id') as number[]}::bigint[],
+                ${col('amount') as number[]}::bigint[], ${col('unit') as string[]}::text[],
+                ${col('kind') as string[]}::text[], ${col('reference') as (string | null)[]}::text[])
+         WITH ORDINALITY AS u(k, h, d, c, a, unit, kind, ref, ord)
+    CROSS JOIN LATERAL ledger_transfer(u.k, u.h, u.d, u.c, u.a, u.unit, u.kind, u.ref, false,
+                                       ${first.batch_id}::uuid, ${first.created_at}) t
+    ORDER BY u.ord`;
+}

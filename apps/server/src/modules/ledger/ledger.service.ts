@@ -10,6 +10,7 @@ import {
   type AppliedTransfer,
   applyAccountDelta,
   applyTransfer,
+  applyTransfers,
   findAccountsByCodes,
   findAccountsByIds,
   findResolution,
@@ -222,6 +223,70 @@ export function createLedgerService(deps: { db: Db; clock: Clock; observe?: Tran
     });
   }
 
+  /**
+   * Posts many transfers inside the caller's transaction, in one statement (ledger_transfer over unnest):
+   * what a round's settlement needs to pay thousands of bets in a few round trips, atomically with the
+   * caller's own state updates. Same rules as batch (each key applies once; a replay with the same fields
+   * answers the stored transfer, with other fields is refused), except that a replay of only some keys is
+   * allowed: the caller's conditional updates decide what may move. No audit records, no pending transfers.
+   * Deadlocks and serialization failures reach the caller, who reruns its whole transaction.
+   */
+  async function transferInTx(tx: Tx, inputs: TransferInput[]): Promise<TransferResult[]> {
+    if (inputs.length === 0) return [];
+    const rows: NewTransferRow[] = [];
+    const keys = new Set<string>();
+    const now = clock.now();
+    const batchId = randomUUID();
+    for (const t of inputs) {
+      checkAmount(t.amount);
+      checkKey(t.idempotencyKey);
+      if (t.pending || t.audit) throw badInput('transferInTx posts plain transfers only');
+      if (keys.has(t.idempotencyKey)) throw badInput('Duplicate idempotency key in one batch');
+      keys.add(t.idempotencyKey);
+      const [debit, credit] = await accounts.resolvePair(t.debit, t.credit);
+      if (debit.id === credit.id) throw badInput('Debit and credit are the same account');
+      if (debit.unit !== t.unit || credit.unit !== t.unit) {
+        throw new AppError('unit_mismatch', 422, `Both accounts must hold ${t.unit}`);
+      }
+      const reference = t.reference ?? null;
+      rows.push({
+        idempotency_key: t.idempotencyKey,
+        request_hash: hashOf([
+          'transfer',
+          logicalCode(t.debit, debit),
+          logicalCode(t.credit, credit),
+          t.amount,
+          t.unit,
+          t.kind,
+          reference,
+          'posted',
+        ]),
+        debit_account_id: debit.id,
+        credit_account_id: credit.id,
+        amount: t.amount,
+        unit: t.unit,
+        kind: t.kind,
+        reference,
+        status: 'posted',
+        pending_id: null,
+        batch_id: batchId,
+        created_at: now,
+      });
+    }
+    let applied: (AppliedTransfer & { ord: number })[];
+    try {
+      applied = await applyTransfers(tx, rows);
+    } catch (err) {
+      throw asLedgerError(err);
+    }
+    const results = applied.map((a) => {
+      const row = rows[a.ord - 1]!;
+      if (a.replayed && a.request_hash !== row.request_hash) throw idempotencyConflict(row.idempotency_key);
+      return toTransferResult({ ...row, ...a, pending_id: null }, a.replayed, a.balances);
+    });
+    return report(results);
+  }
+
   /** One transfer (posted at once, or reserved when `pending`). */
   async function transfer(input: TransferInput): Promise<TransferResult> {
     const [result] = await batch([input]);
@@ -313,6 +378,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock; observe?: Tran
 
   return {
     transfer: async (input: TransferInput) => report([await transfer(input)])[0]!,
+    transferInTx,
     batch: async (inputs: TransferInput[]) => report(await batch(inputs)),
     post: async (pendingId: number, input: ResolveInput) => report([await resolve('post', pendingId, input)])[0]!,
     void: async (pendingId: number, input: Omit<ResolveInput, 'amount'>) =>

@@ -1,0 +1,44 @@
+import {
+  allDiceSelections,
+  DICE_ODDS,
+  DICE_TOTAL_ODDS,
+  type DiceSelection,
+  describeDice,
+  diceMaxReturn,
+  diceReturn,
+  diceSelectionKey,
+  drawDice,
+  parseDiceSelection,
+} from '@app/games';
+import type { RoundGamePlugin } from './rounds.game.js';
+
+export interface DiceRoundResult {
+  dice: [number, number, number];
+  total: number;
+  triple: boolean;
+}
+
+function oddsOf(s: DiceSelection): number[] {
+  switch (s.kind) {
+    case 'total':
+      return [DICE_TOTAL_ODDS[s.total]!];
+    case 'single':
+      return [...DICE_ODDS.single];
+    default:
+      return [DICE_ODDS[s.kind]];
+  }
+}
+
+/** The dice round (Tài Xỉu / Sic Bo) on the rounds core: its maths is packages/games/src/dice. */
+export const diceGame: RoundGamePlugin<DiceSelection, DiceRoundResult> = {
+  code: 'dice',
+  parseSelection: parseDiceSelection,
+  maxReturn: diceMaxReturn,
+  draw(seeds) {
+    const { dice, total, triple } = describeDice(drawDice(seeds));
+    return { dice: [dice[0], dice[1], dice[2]], total, triple };
+  },
+  returnFor: (selection, result) => diceReturn(selection, result.dice),
+  rules: () =>
+    allDiceSelections().map((selection) => ({ key: diceSelectionKey(selection), selection, odds: oddsOf(selection) })),
+};

@@ -1,0 +1,36 @@
+import type { RoundGame } from '@app/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { RoundGamePlugin } from './rounds.game.js';
+import type { ExtraPreBetCheck } from './rounds.limits.js';
+
+/** What the rounds core is built from. */
+export interface RoundsDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'transferInTx' | 'balances'>;
+  games: readonly RoundGamePlugin[];
+  /** Further pre-bet checks (safer gambling); see preBetCheck. */
+  preBetChecks?: readonly ExtraPreBetCheck[];
+}
+
+/** The plug-in of a game; unknown games are a 404 (the contract's enum stops them earlier). */
+export function gameOf(deps: RoundsDeps, code: string): RoundGamePlugin {
+  const game = deps.games.find((g) => g.code === code);
+  if (!game) throw new AppError('round_not_found', 404, `No round game ${code}`);
+  return game;
+}
+
+export const isRoundGame = (deps: RoundsDeps, code: string): code is RoundGame =>
+  deps.games.some((g) => g.code === code);
+
+/** Ledger keys of a bet's movements: one per movement, so each moves once. */
+export const betKey = (betId: number, movement: 'stake' | 'payout' | 'refund') => `round-bet:${betId}:${movement}`;
+
+/** The member's wallet a round bet uses: play money for trial accounts, cash otherwise. */
+export const walletOf = (memberId: number, unit: 'VND' | 'PLAY') =>
+  unit === 'PLAY' ? { member: memberId, kind: 'play' as const } : { member: memberId, kind: 'cash' as const };
+
+export const houseOf = (unit: 'VND' | 'PLAY') => ({ house: 'game_revenue' as const, unit });

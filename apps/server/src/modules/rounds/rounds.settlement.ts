@@ -1,0 +1,159 @@
+import { AppError } from '../../platform/http/app-error.js';
+import { publishRound } from '../../platform/realtime/index.js';
+import { writeAudit } from '../operators/index.js';
+import { betKey, gameOf, houseOf, type RoundsDeps, walletOf } from './rounds.deps.js';
+import { toRoundEvent } from './rounds.mappers.js';
+import {
+  claimOpenBets,
+  findRound,
+  finishSettlement,
+  lockRoundShared,
+  markRefunded,
+  markSettled,
+  type RoundRow,
+  voidRound,
+} from './rounds.repository.js';
+import { retryTransient } from './rounds.retry.js';
+
+export interface SettleOptions {
+  /** Bets settled per transaction. */
+  chunkSize?: number;
+  /** Called after each committed chunk (tests stop a run here, as a crash would). */
+  afterChunk?: (settled: number) => Promise<void>;
+}
+
+export interface SettleReport {
+  round: RoundRow;
+  /** Bets this run settled (another runner may have settled the rest). */
+  bets: number;
+  /** Money this run paid back, minor units. */
+  paid: number;
+}
+
+const CHUNK = 5_000;
+/** Refunds per ledger statement in a void (one transaction in all). */
+const REFUND_CHUNK = 5_000;
+
+/**
+ * Settlement and voids. A drawn round is settled in chunks: each chunk's transaction holds the round
+ * (FOR SHARE: a void waits) and claims open bets no other runner holds (SKIP LOCKED), moves each from
+ * 'placed' to 'won'/'lost' and pays the winners in the same transaction (one ledger key per payout). So
+ * two runners split the bets and never pay one twice, and a run that dies loses only its uncommitted
+ * chunk, which the next run takes again. The round is marked settled once no bet is open.
+ */
+export function createRoundSettlement(deps: RoundsDeps) {
+  const { db, clock, ledger } = deps;
+
+  async function settle(roundId: number, opts: SettleOptions = {}): Promise<SettleReport> {
+    const round = await findRound(db, roundId);
+    if (!round) throw new AppError('round_not_found', 404, 'No such round');
+    if (round.state !== 'drawn') return { round, bets: 0, paid: 0 };
+    const game = gameOf(deps, round.game);
+    const chunkSize = opts.chunkSize ?? CHUNK;
+    let bets = 0;
+    let paid = 0;
+    for (;;) {
+      const chunk = await retryTransient(() =>
+        db.begin(async (tx) => {
+          if ((await lockRoundShared(tx, roundId)) !== 'drawn') return { n: 0, paid: 0 };
+          const claimed = await claimOpenBets(tx, roundId, chunkSize);
+          if (claimed.length === 0) return { n: 0, paid: 0 };
+          const payouts = claimed.map((b) => {
+            const selection = game.parseSelection(b.selection);
+            // A stored selection was parsed at placement; one that no longer parses pays nothing but is flagged.
+            if (selection === null) throw new Error(`round ${roundId}: bet ${b.id} has an unknown selection`);
+            return b.stake * game.returnFor(selection, round.result);
+          });
+          const moved = await markSettled(
+            tx,
+            claimed.map((b) => b.id),
+            payouts,
+            clock.now(),
+          );
+          const transfers = claimed.flatMap((b, i) =>
+            moved.has(b.id) && payouts[i]! > 0
+              ? [
+                  {
+                    debit: houseOf(b.unit),
+                    credit: walletOf(b.member_id, b.unit),
+                    amount: payouts[i]!,
+                    unit: b.unit,
+                    kind: 'win',
+                    reference: `round-${roundId}`,
+                    idempotencyKey: betKey(b.id, 'payout'),
+                  },
+                ]
+              : [],
+          );
+          await ledger.transferInTx(tx, transfers);
+          return { n: claimed.length, paid: transfers.reduce((s, t) => s + t.amount, 0) };
+        }),
+      );
+      if (chunk.n === 0) break;
+      bets += chunk.n;
+      paid += chunk.paid;
+      await opts.afterChunk?.(chunk.n);
+    }
+    const done = await db.begin(async (tx) => {
+      const row = await finishSettlement(tx, roundId, clock.now());
+      if (row) await publishRound(tx, toRoundEvent(row, clock.now()));
+      return row;
+    });
+    return { round: (done as RoundRow | undefined) ?? (await findRound(db, roundId))!, bets, paid };
+  }
+
+  /**
+   * Voids a round no settlement has touched, from any state before settled, and refunds every open
+   * stake in the same transaction: the round's move to 'voided' happens once, so the refunds do too.
+   * Voiding a voided round answers it unchanged. Audited with the operator and the reason.
+   */
+  async function voidWithReason(roundId: number, reason: string, actor: string): Promise<RoundRow> {
+    return retryTransient(
+      async () =>
+        (await db.begin(async (tx) => {
+          const now = clock.now();
+          const before = await findRound(tx, roundId);
+          const row = await voidRound(tx, roundId, reason, actor, now);
+          if (!row) {
+            const found = await findRound(tx, roundId);
+            if (!found) throw new AppError('round_not_found', 404, 'No such round');
+            if (found.state === 'voided') return found;
+            throw new AppError('round_not_voidable', 409, `Round ${roundId} is ${found.state}: it cannot be voided`);
+          }
+          const refunds = await markRefunded(tx, roundId, now);
+          for (let i = 0; i < refunds.length; i += REFUND_CHUNK) {
+            await ledger.transferInTx(
+              tx,
+              refunds.slice(i, i + REFUND_CHUNK).map((b) => ({
+                debit: houseOf(b.unit),
+                credit: walletOf(b.member_id, b.unit),
+                amount: b.stake,
+                unit: b.unit,
+                kind: 'bet_refund',
+                reference: `round-${roundId}`,
+                idempotencyKey: betKey(b.id, 'refund'),
+              })),
+            );
+          }
+          await writeAudit(tx, {
+            at: now,
+            actor,
+            action: 'round.void',
+            subject: `round:${roundId}`,
+            before: { state: before?.state, staked: before?.staked },
+            after: {
+              state: 'voided',
+              reason,
+              refunds: refunds.length,
+              refunded: refunds.reduce((s, b) => s + b.stake, 0),
+            },
+          });
+          await publishRound(tx, toRoundEvent(row, now));
+          return row;
+        })) as RoundRow,
+    );
+  }
+
+  return { settle, void: voidWithReason };
+}
+export type RoundSettlement = ReturnType<typeof createRoundSettlement>;
