@@ -109,6 +109,25 @@ export const ConfigSchema = z.object({
   /** Public origin providers send delivery reports to; with the token, turns the status callback on. */
   SMS_STATUS_CALLBACK_BASE_URL: z.url().optional(),
   SMS_STATUS_CALLBACK_TOKEN: z.string().min(16).optional(),
+  /**
+   * Public origin of the site (https://example.com): real MoMo, ZaloPay and card providers need absolute
+   * return and notify URLs. The local sandboxes do not.
+   */
+  PUBLIC_BASE_URL: z.url().optional(),
+  /** MoMo (AIO v2, captureWallet): all three set = the real MoMo adapter; unset = the sandbox stand-in. */
+  MOMO_PARTNER_CODE: z.string().min(1).optional(),
+  MOMO_ACCESS_KEY: z.string().min(1).optional(),
+  MOMO_SECRET_KEY: z.string().min(16).optional(),
+  MOMO_API_BASE: z.url().default('https://payment.momo.vn'),
+  /** ZaloPay (API v2): app id and key1/key2 set = the real adapter; unset = the sandbox stand-in. */
+  ZALOPAY_APP_ID: z.string().regex(/^\d+$/).optional(),
+  ZALOPAY_KEY1: z.string().min(16).optional(),
+  ZALOPAY_KEY2: z.string().min(16).optional(),
+  ZALOPAY_API_BASE: z.url().default('https://openapi.zalopay.vn'),
+  /** Phone-card provider: partner id, key and API base set = the real adapter; unset = the sandbox. */
+  PHONE_CARD_PARTNER_ID: z.string().min(1).optional(),
+  PHONE_CARD_PARTNER_KEY: z.string().min(16).optional(),
+  PHONE_CARD_API_BASE: z.url().optional(),
   /** A gateway deposit with no final callback after this many minutes ends 'expired'. */
   DEPOSIT_GATEWAY_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** HMAC-SHA256 key of the signed bank statement feed (incoming transfers for VietQR deposits); unset: that feed is off. */

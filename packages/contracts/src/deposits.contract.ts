@@ -67,6 +67,8 @@ export const DepositSchema = z.object({
   referenceCode: z.nullable(z.string()),
   bank: z.nullable(ReceivingBankSchema),
   rejectReason: z.nullable(z.string()),
+  /** Gateway methods: the adapter ('momo', 'zalopay', 'phone_card', …), which tells the form to show. */
+  gateway: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   finishedAt: z.nullable(z.string()),
 });

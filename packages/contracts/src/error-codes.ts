@@ -7,6 +7,7 @@ import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
+import { PhoneCardErrorCodes } from './phone-cards.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
@@ -37,7 +38,7 @@ export const AppErrorCodes = [
     ...WalletErrorCodes,
     ...TransferErrorCodes,
     ...DepositErrorCodes,
-    ...VietQrErrorCodes,
+    ...PhoneCardErrorCodes,
     ...VietQrErrorCodes,
     ...WithdrawalErrorCodes,
     ...HistoryErrorCodes,
@@ -58,7 +59,7 @@ export type AppErrorCode =
   | (typeof WalletErrorCodes)[number]
   | (typeof TransferErrorCodes)[number]
   | (typeof DepositErrorCodes)[number]
-  | (typeof VietQrErrorCodes)[number]
+  | (typeof PhoneCardErrorCodes)[number]
   | (typeof VietQrErrorCodes)[number]
   | (typeof WithdrawalErrorCodes)[number]
   | (typeof HistoryErrorCodes)[number]

@@ -13,6 +13,7 @@ export * from './history.contract.js';
 export * from './house.contract.js';
 export * from './oauth.contract.js';
 export * from './operator.contract.js';
+export * from './phone-cards.contract.js';
 export * from './path-params.js';
 export * from './realtime.contract.js';
 export * from './rounds.contract.js';

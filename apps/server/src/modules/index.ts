@@ -46,7 +46,15 @@ import {
   registerOperatorRoutes,
   seedOperators,
 } from './operators/index.js';
-import { createSandboxGateway, type PaymentGateway, registerSandboxRoutes } from './payments/index.js';
+import {
+  buildProviderGateways,
+  createPhoneCardService,
+  createSandboxGateway,
+  type PaymentGateway,
+  registerProviderRoutes,
+  registerSandboxRoutes,
+  seedProviderMethods,
+} from './payments/index.js';
 import { createRounds, diceGame, registerRoundsRoutes } from './rounds/index.js';
 import {
   createSettingsService,
@@ -116,6 +124,9 @@ export function buildServices(deps: AppDeps) {
   const gateways = new Map<string, PaymentGateway>(
     deps.config.paymentSandbox ? [[sandbox.gateway.code, sandbox.gateway]] : [],
   );
+  // MoMo, ZaloPay and phone cards: real adapters when configured, else the local stand-ins (sandbox on).
+  const providers = buildProviderGateways(deps);
+  for (const g of providers.gateways) gateways.set(g.code, g);
   const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   const turnover = createTurnoverService({ db: deps.db, clock: deps.clock });
   // A credited deposit must be bet (a configurable share of it) before it can be withdrawn.
@@ -134,6 +145,11 @@ export function buildServices(deps: AppDeps) {
   const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways, onCredited };
   const deposits = createDepositsService(depositDeps);
   const depositCallbacks = createCallbackHandler(depositDeps);
+  const phoneCards = createPhoneCardService({
+    db: deps.db,
+    start: (memberId, input) => deposits.startGatewayDeposit(memberId, input),
+    enabled: () => gateways.has('phone_card'),
+  });
   // VietQR bank transfers, paid through a statement feed (the sandbox bank's rides on the sandbox switch).
   const vietqr = createVietQrModule({
     db: deps.db,
@@ -173,6 +189,9 @@ export function buildServices(deps: AppDeps) {
     deposits,
     depositCallbacks,
     depositsAdmin,
+    gateways,
+    providers,
+    phoneCards,
     vietqr,
     resolveSession,
     accessGuard,
@@ -344,6 +363,16 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   app.addHook('onClose', async () => unlistenOperators());
   registerDepositRoutes(app, ctx.router.route, services.deposits, services.depositCallbacks);
   registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
+  await registerProviderRoutes(app, ctx.router.route, {
+    db: ctx.deps.db,
+    clock: ctx.deps.clock,
+    providers: services.providers,
+    gateways: services.gateways,
+    handle: (gateway, headers, raw) => services.depositCallbacks.handle(gateway, headers, raw),
+    phoneCards: services.phoneCards,
+    sandboxDelayMs: ctx.deps.config.PAYMENT_SANDBOX_DELAY_MS,
+    tickMs: ctx.deps.config.paymentWorkerTickMs,
+  });
   registerVietQrRoutes(app, ctx.router.route, services.vietqr);
   const tickMs = ctx.deps.config.paymentWorkerTickMs;
   if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
@@ -361,6 +390,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedLedger(db, clock);
   await seedOperators(db, clock, { mustChangePassword: opts.production === true });
   await seedDeposits(db, clock);
+  await seedProviderMethods(db, clock);
   await seedVietQr(db, clock);
   await seedCatalogue(db);
 }

@@ -57,14 +57,17 @@ export function createCallbackHandler(deps: {
       await event('failed');
       return 'failed';
     }
-    if (n.amount !== d.amount) {
+    // A gateway that does not pay one to one (a fee, a phone card's discount) says what it credits.
+    const gateway = gateways.get(gatewayCode);
+    const credit = gateway?.creditFor ? await gateway.creditFor(d, n) : n.amount === d.amount ? n.amount : null;
+    if (credit === null || credit <= 0) {
       await updateDeposit(tx, d.id, { status: 'review', flag: 'amount_mismatch', paid_amount: n.amount });
       await event('amount_mismatch');
       return 'review';
     }
     const [before] = await deps.ledger.balances([{ member: d.member_id, kind: 'cash' }]);
     try {
-      await tx.savepoint((sp) => creditDeposit(sp as unknown as Tx, deps, d, n.amount, `gateway:${gatewayCode}`));
+      await tx.savepoint((sp) => creditDeposit(sp as unknown as Tx, deps, d, credit, `gateway:${gatewayCode}`));
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'deposit_limit_exceeded') throw err;
       await updateDeposit(tx, d.id, { status: 'review', flag: 'limit_exceeded', paid_amount: n.amount });

@@ -42,6 +42,7 @@ export function toDepositMethod(m: MethodRow, language: 'vi' | 'en'): DepositMet
     bank: m.kind === 'bank_transfer' ? m.bank : null,
   };
 }
+    gateway: m.kind === 'gateway' ? m.gateway : null,
 
 export function toMethodConfig(m: MethodRow): DepositMethodConfig & { code: string } {
   return {

@@ -6,7 +6,10 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { amountProblemText, amountRangeHint, checkAmount } from '../components/amount-check';
 import { AmountInput } from '../components/amount-input';
+import { MomoNote } from '../components/deposit-methods/momo/momo-note';
+import { PhoneCardDeposit } from '../components/deposit-methods/phone-card/phone-card-deposit';
 import { VietQrDeposit } from '../components/deposit-methods/vietqr/vietqr-deposit';
+import { ZaloPayNote } from '../components/deposit-methods/zalopay/zalopay-note';
 import { EmptyState } from '../components/empty-state';
 import { useCurrencySymbol } from '../components/use-currency-symbol';
 import { walletErrorText } from '../components/wallet-error';
@@ -65,9 +68,20 @@ export function DepositForm() {
     );
   };
 
+  // A phone card has no amount to type: its own form (carrier, face value, serial, PIN).
+  if (method.gateway === 'phone_card') {
+    return (
+      <div data-testid="deposit-form" className="flex max-w-xl flex-col gap-4">
+        <MethodPicker methods={list} value={method.code} onChange={setCode} />
+        <PhoneCardDeposit method={method} />
+      </div>
+    );
+  }
+
   return (
     <form noValidate onSubmit={submit} data-testid="deposit-form" className="flex max-w-xl flex-col gap-4">
       <MethodPicker methods={list} value={method.code} onChange={setCode} />
+      {method.gateway === 'momo' ? <MomoNote /> : method.gateway === 'zalopay' ? <ZaloPayNote /> : null}
       <AmountInput
         label={t('deposit.amount')}
         value={amount}
