@@ -36,6 +36,8 @@ if (config.seedDemo) await seedDemo(db, systemClock, { production: config.NODE_E
 const app = await buildApp({ config, db, clock: systemClock });
 await app.ready();
 http.serve(app.routing);
+// WebSocket upgrades (live push, platform/realtime) reach the app as well as plain requests.
+http.server.on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
   { migrations: applied, embeddedDatabase: !!embedded, startupMs: Math.round(performance.now() - startedAt) },
@@ -51,6 +53,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
+    // Live sockets first: the HTTP server's close waits for every open connection, upgraded ones too.
+    await app.closeLiveSockets();
     await http.close();
     await app.close();
     await db.end({ timeout: 5 });

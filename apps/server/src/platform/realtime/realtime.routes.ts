@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
-import { unauthorized } from '../http/app-error.js';
+import { AppError, unauthorized } from '../http/app-error.js';
 import type { SessionPrincipal, SessionResolver } from '../http/route.js';
 import { createHub, type Hub, type HubObserver, type LiveClient } from './hub.js';
 import { listenForEvents } from './listener.js';
@@ -24,6 +24,16 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** Re-check each socket's session this often (logout, expiry, revocation close it with 4001). */
   sessionCheckMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Closes every live socket ("going away": browsers reconnect to another node) and refuses new ones.
+     * The process calls it before closing its HTTP server, whose close would otherwise wait for them.
+     */
+    closeLiveSockets(): Promise<void>;
+  }
 }
 
 /** Client messages are a few dozen bytes; a larger frame is refused by ws (close 1009). */
@@ -49,6 +59,17 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
   const principals = new WeakMap<FastifyRequest, SessionPrincipal>();
   const heartbeatMs = opts.heartbeatMs ?? 30_000;
   const sessionCheckMs = opts.sessionCheckMs ?? 5 * 60_000;
+  let closing = false;
+
+  /** Closes every socket with "going away"; resolves once they are gone (at most `waitMs`). */
+  async function closeAll(waitMs = 2000): Promise<void> {
+    closing = true;
+    for (const c of hub.clients()) c.socket.close(RealtimeCloseCodes.goingAway, 'server closing');
+    const until = Date.now() + waitMs;
+    while (hub.size() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    for (const c of hub.clients()) c.socket.terminate();
+  }
+  app.decorate('closeLiveSockets', () => closeAll());
 
   async function authenticate(req: FastifyRequest): Promise<SessionPrincipal | null> {
     const token = offeredToken(req);
@@ -73,8 +94,7 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
       // Close every socket with "going away" so browsers reconnect to another node; the plugin's own
       // pre-close also closes the ws server.
       preClose: (done) => {
-        for (const c of hub.clients()) c.socket.close(RealtimeCloseCodes.goingAway, 'server closing');
-        scope.websocketServer.close(() => done());
+        closeAll(500).then(() => scope.websocketServer.close(() => done()));
       },
     });
 
@@ -83,6 +103,7 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
       {
         websocket: true,
         preValidation: async (req) => {
+          if (closing) throw new AppError('internal_error', 503, 'Server closing');
           const principal = await authenticate(req);
           if (!principal) throw unauthorized();
           principals.set(req, principal);

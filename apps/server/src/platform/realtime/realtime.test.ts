@@ -1,7 +1,7 @@
 import { REALTIME_PATH, REALTIME_PROTOCOL, type RealtimeEvent } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberWithSession, type TestMember } from '../../modules/deposits/test/deposits.fixtures.js';
 import { createLedgerService, type LedgerService } from '../../modules/ledger/index.js';
 import { fund, key } from '../../modules/ledger/test/ledger.factory.js';
@@ -209,5 +209,18 @@ describe('balance events (raised by the database on every member balance movemen
     await quietFor(200);
     expect(a.frames.filter((f) => f.type === 'event')).toHaveLength(1);
     await a.close();
+  });
+});
+
+describe('closing the app', () => {
+  it('closes its sockets with "going away" and refuses none of its own shutdown', async () => {
+    const peer = await createPeerApp(h);
+    const peerBase = await listening(peer.app);
+    const s = await connect(peerBase, alice.token);
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    const started = performance.now();
+    await peer.app.close();
+    expect(await closed).toBe(1001);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

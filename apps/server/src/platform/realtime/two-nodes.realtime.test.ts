@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEMPLATE_DB, withDatabase } from '../../../test/global-setup.js';
+import { hashToken, newToken } from '../../modules/accounts/sessions/tokens.js';
+import { DEMO_OPERATOR, seedOperators } from '../../modules/operators/index.js';
+import { systemClock } from '../clock.js';
+import { connectDatabase, type Db } from '../db/connect.js';
+import { type ServerProcess, startServerProcess } from '../startup/test/server-process.js';
+import { publishRound } from './publish.js';
+import { connect } from './test/realtime.fixtures.js';
+
+/*
+ * Two real server processes (src/main.ts) on one database: an event raised on node A reaches a socket
+ * connected to node B, through PostgreSQL's NOTIFY (no other service between the nodes).
+ */
+let db: Db;
+let admin: Db;
+let dbName: string;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  const adminUrl = inject('pgAdminUrl');
+  dbName = `rt_nodes_${randomBytes(5).toString('hex')}`;
+  admin = connectDatabase(adminUrl, { max: 1 });
+  await admin.unsafe(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
+  const url = withDatabase(adminUrl, dbName);
+  db = connectDatabase(url, { max: 4 });
+  await seedOperators(db, systemClock);
+  [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
+  await Promise.all([a.waitFor('/readyz', 200), b.waitFor('/readyz', 200)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.end({ timeout: 5 });
+  await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin?.end();
+}, 60_000);
+
+async function memberWithSession(): Promise<{ id: number; token: string }> {
+  const now = systemClock.now();
+  const [m] = await db<{ id: number }[]>`INSERT INTO members (account, type, created_at)
+    VALUES (${`w${randomBytes(5).toString('hex')}`}, 0, ${now}) RETURNING id`;
+  const token = newToken();
+  await db`INSERT INTO sessions (token_hash, member_id, login_type, created_at, expires_at)
+    VALUES (${hashToken(token)}, ${m!.id}, 'password', ${now}, ${new Date(now.getTime() + 3_600_000)})`;
+  return { id: m!.id, token };
+}
+
+const wsUrl = (node: ServerProcess) => node.url.replace(/^http/, 'ws');
+
+describe('live push across two server processes', () => {
+  it('money credited through node A shows on a socket connected to node B within a second', async () => {
+    const m = await memberWithSession();
+    const s = await connect(wsUrl(b), m.token);
+    const login = await a.fetch('/wps/operator/session/login', {
+      method: 'POST',
+      ip: '10.88.0.1',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_OPERATOR),
+    });
+    const opToken = ((await login.json()) as { value: { token: string } }).value.token;
+    const started = performance.now();
+    const adjusted = await a.fetch('/wps/operator/adjustments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${opToken}` },
+      body: JSON.stringify({
+        memberId: m.id,
+        direction: 'credit',
+        amount: 123_45,
+        reason: 'two nodes',
+        idempotencyKey: `rt-two-nodes:${m.id}`,
+      }),
+    });
+    expect(adjusted.status).toBe(200);
+    const frame = await s.next((f) => f.type === 'event', 1000);
+    const elapsed = performance.now() - started;
+    expect(frame).toMatchObject({ event: { type: 'balance', account: 'cash', available: 123_45 } });
+    expect(elapsed).toBeLessThan(1000);
+    await s.close();
+  });
+
+  it('a round event published by another process reaches followers on both nodes', async () => {
+    const m = await memberWithSession();
+    const onA = await connect(wsUrl(a), m.token);
+    const onB = await connect(wsUrl(b), m.token);
+    for (const s of [onA, onB]) {
+      s.send({ type: 'subscribe', topic: 'round:dice' });
+      await s.next((f) => f.type === 'subscribed');
+    }
+    const event = { type: 'round', game: 'dice', roundId: 9, state: 'drawn', result: { dice: [2, 2, 5] } } as const;
+    await publishRound(db, { ...event, at: systemClock.now().toISOString() });
+    for (const s of [onA, onB]) {
+      expect(await s.next((f) => f.type === 'event', 1000)).toMatchObject({ topic: 'round:dice', event });
+    }
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  it('a node shutting down closes its sockets as "going away" and exits promptly', async () => {
+    const m = await memberWithSession();
+    const s = await connect(wsUrl(b), m.token);
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    const started = performance.now();
+    await b.stop();
+    expect(await closed).toBe(1001);
+    // The HTTP server's close would wait for the upgraded connection; the sockets go first.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
