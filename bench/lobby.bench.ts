@@ -27,7 +27,7 @@ const LOBBY_PATHS = [
   '/wps/game/list?clientType=3&platform=flash,html5-desktop&gameType=RNG&pageNo=7&pageSize=15&language=en',
   '/wps/game/list?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=PG&pageNo=1&pageSize=15',
   '/wps/game/list?clientType=3&platform=flash,html5-desktop&gameType=LIVE&pageNo=1&pageSize=15',
-  '/wps/game/list?clientType=3&platform=flash,html5-desktop&gameType=RNG&gameName=rong&minBet=5&pageSize=15',
+  '/wps/game/list?clientType=3&platform=flash,html5-desktop&gameType=RNG&gameName=rong&minBet=50000&pageSize=15',
   '/wps/game/list?clientType=3&platform=flash,html5-desktop&gameType=FISH&gameClassify=FISHING&pageSize=15',
 ];
 

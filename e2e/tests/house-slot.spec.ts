@@ -6,9 +6,10 @@ import { useOwnIp } from './helpers/account-db.js';
 import { IN_EN, text } from './helpers/locales.js';
 import { createMember, signInAs, withDb } from './helpers/login-helpers.js';
 
-const START = 1_000_000; // 10,000.00 in minor units
+const START = 100_000_000; // 1,000,000.00 ₫ in minor units
+/** The site's amount format with its currency symbol (shared/format: '₫ 1,234.56'). */
 const money = (minor: number) =>
-  `${new Intl.NumberFormat('en-US').format(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
+  `₫ ${new Intl.NumberFormat('en-US').format(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
 
 /**
  * A deposit for the test member, written through the ledger's own transfer function (the one the
@@ -69,7 +70,7 @@ for (const lang of IN_EN) {
       const hash = (await slot.getByTestId('slot-server-seed-hash').textContent())!.trim();
       expect(hash).toMatch(/^[0-9a-f]{64}$/);
       await expect(slot.getByTestId('slot-nonce')).toHaveText('0');
-      await expect(slot.getByTestId('slot-total-bet')).toHaveText('20.00');
+      await expect(slot.getByTestId('slot-total-bet')).toHaveText(money(200_000)); // 20 lines × 100 ₫
       await expect(slot.getByText(text(lang, 'houseSlot:history.empty'))).toBeVisible();
 
       // One spin: debited and credited through the seamless wallet; balance, nonce and history move.
@@ -83,7 +84,7 @@ for (const lang of IN_EN) {
       );
       expect(round!.state).toBe('settled');
       const win = Number(round!.total_win);
-      const balance = START - 2_000 + win;
+      const balance = START - 200_000 + win;
       expect(await cashOf(memberId)).toBe(balance);
       await expect(slot.getByTestId('slot-balance')).toHaveText(money(balance));
       await expect(slot.getByTestId(win > 0 ? 'slot-win' : 'slot-no-win')).toBeVisible();
@@ -91,7 +92,7 @@ for (const lang of IN_EN) {
         (sql) => sql<{ stake: string; win: string; status: string }[]>`
         SELECT stake, win, status FROM bets WHERE member_id = ${memberId} AND vendor = 'HOUSE'`,
       );
-      expect(bet).toEqual({ stake: '2000', win: String(win), status: 'settled' });
+      expect(bet).toEqual({ stake: '200000', win: String(win), status: 'settled' });
 
       // A new client seed rotates the pair: the old server seed is revealed and matches the commitment.
       await slot.getByTestId('slot-client-seed').fill(`e2e-${lang}-seed`);
@@ -135,7 +136,7 @@ for (const lang of IN_EN) {
         (sql) => sql<{ id: string; server_seed: string }[]>`
         SELECT id, server_seed FROM house_seeds WHERE member_id = ${memberId} AND revealed_at IS NULL`,
       );
-      const bet = { lineBet: 100, lines: 20 };
+      const bet = { lineBet: 10_000, lines: 20 };
       let clientSeed = '';
       let expected = playRound(
         HOUSE_SLOT,
@@ -156,8 +157,8 @@ for (const lang of IN_EN) {
         text(lang, 'houseSlot:free.progress', { index: 10, total: 10, won: money(expected.totalWin) }),
       );
       await expect(slot.getByTestId('slot-win')).toContainText(money(expected.totalWin));
-      await expect(slot.getByTestId('slot-balance')).toHaveText(money(START - 2_000 + expected.totalWin));
-      expect(await cashOf(memberId)).toBe(START - 2_000 + expected.totalWin);
+      await expect(slot.getByTestId('slot-balance')).toHaveText(money(START - 200_000 + expected.totalWin));
+      expect(await cashOf(memberId)).toBe(START - 200_000 + expected.totalWin);
       const [round] = await withDb(
         (sql) => sql<{ total_win: string; free: number }[]>`
         SELECT total_win, jsonb_array_length(result->'freeSpins') AS free FROM house_spins WHERE member_id = ${memberId}`,

@@ -56,8 +56,11 @@ export const LOBBY_PAGE_SIZE = 15;
 export const VENDOR_DROPDOWN_MAX = 30;
 export const WINNER_BOARD_LIMIT = 50;
 export const POPULAR_COUNT = 20;
-/** Lobby minimum-bet filter options, in minor units (0.01, 0.05, 0.1, 0.5, 0.75). */
-export const MinBetOptions = [1, 5, 10, 50, 75] as const;
+/**
+ * Lobby minimum-bet filter options, in minor units: 100 ₫, 500 ₫, 1,000 ₫, 5,000 ₫, 10,000 ₫. The spec's
+ * 0.01 … 0.75 are a dollar site's; in dong they were stakes no game takes (issue 12).
+ */
+export const MinBetOptions = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
 
 const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 const Language = z._default(LanguageCodeSchema, 'vi');

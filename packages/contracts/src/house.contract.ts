@@ -4,8 +4,12 @@ import { defineEndpoint } from './endpoint.js';
 /** The house slot's catalogue game (vendor HOUSE). */
 export const HOUSE_SLOT_NODE_ID = 'HOUSE-SLOT-1';
 
-/** Line bets the house slot accepts, minor units (1.00 … 100.00 a line). */
-export const HOUSE_SLOT_LINE_BETS = [100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
+/**
+ * Line bets the house slot accepts, minor units: 100 ₫ … 10,000 ₫ a line, so 2,000 ₫ … 200,000 ₫ a spin of
+ * 20 lines, stakes a Vietnamese player recognises (they were 1 … 100 ₫ a line before issue 12). The RNG
+ * and the paytable are per unit of line bet, so the ladder changes no outcome and no verification.
+ */
+export const HOUSE_SLOT_LINE_BETS = [10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000] as const;
 export const HOUSE_SLOT_MAX_LINES = 20;
 
 /**

@@ -106,8 +106,11 @@ const CRASH: [string, string][] = [
   ['Mini Roulette', 'Cò Quay Mini'],
 ];
 
-/** Slot minimum bets cycle through the lobby filter's options (0.01 … 0.75) and a few larger ones. */
-const SLOT_MIN_BETS = [1, 5, 10, 50, 75, 100, 20];
+/**
+ * Slot minimum bets (minor units) cycle through the lobby filter's options (100 ₫ … 10,000 ₫) and two
+ * others; every game's minimum is a stake that makes sense in dong (issue 12).
+ */
+const SLOT_MIN_BETS = [10_000, 50_000, 100_000, 500_000, 1_000_000, 20_000, 200_000];
 const SLOT_LINES = [1, 9, 20, 25, 50, 243];
 const RNG_PER_VENDOR = 12;
 
@@ -153,7 +156,7 @@ function rngGames(vendor: string, v: number): GameImportRow[] {
         gameClassify: 'SLOT',
         gameCode: 'house-slot-1',
         names: { vi: 'Kho Báu Rồng Vàng', en: 'Golden Dragon Treasure' },
-        minBet: 100,
+        minBet: 10_000,
         minLineNum: 20,
         isHot: true,
         popularity: 10_000,
@@ -163,7 +166,16 @@ function rngGames(vendor: string, v: number): GameImportRow[] {
   }
   if (vendor === 'SPRIBE') {
     return CRASH.map(([en, vi], n) =>
-      row({ vendor, type: 'RNG', n: n + 1, en, vi, classify: n === 0 ? 'CRASH' : 'ARCADE', minBet: 10, hot: n < 2 }),
+      row({
+        vendor,
+        type: 'RNG',
+        n: n + 1,
+        en,
+        vi,
+        classify: n === 0 ? 'CRASH' : 'ARCADE',
+        minBet: 100_000,
+        hot: n < 2,
+      }),
     );
   }
   return Array.from({ length: RNG_PER_VENDOR }, (_, n) => {
@@ -199,23 +211,32 @@ function gamesFor(vendor: string, type: GameType, v: number): GameImportRow[] {
     case 'RNG':
       return rngGames(vendor, v);
     case 'LIVE':
-      return listGames(vendor, type, LIVE, 1000);
+      return listGames(vendor, type, LIVE, 1_000_000);
     case 'FISH':
       return FISH.map(([en, vi], n) =>
-        row({ vendor, type, n: n + 1, en, vi, classify: 'FISHING', minBet: [1, 5, 10, 50][n]!, hot: n === 0 }),
+        row({
+          vendor,
+          type,
+          n: n + 1,
+          en,
+          vi,
+          classify: 'FISHING',
+          minBet: [10_000, 50_000, 100_000, 500_000][n]!,
+          hot: n === 0,
+        }),
       );
     case 'PVP':
-      return listGames(vendor, type, PVP, 500);
+      return listGames(vendor, type, PVP, 500_000);
     case 'SPORTS':
-      return listGames(vendor, type, SPORTS, 1000);
+      return listGames(vendor, type, SPORTS, 1_000_000);
     case 'ESPORTS':
-      return listGames(vendor, type, ESPORTS, 1000);
+      return listGames(vendor, type, ESPORTS, 1_000_000);
     case 'ELOTT':
-      return listGames(vendor, type, ELOTT, 100);
+      return listGames(vendor, type, ELOTT, 100_000);
     case 'LOTT':
-      return listGames(vendor, type, LOTT, 1000);
+      return listGames(vendor, type, LOTT, 1_000_000);
     case 'COCKFIGHT':
-      return listGames(vendor, type, COCKFIGHT, 5000);
+      return listGames(vendor, type, COCKFIGHT, 5_000_000);
   }
 }
 

@@ -88,9 +88,9 @@ describe('getGameList', () => {
     const pg = await value('/wps/game/list?gameType=RNG&vassalage=pg&pageSize=100');
     expect(pg.games).toHaveLength(12);
     expect(pg.games.every((g: GameListItem) => g.vassalage === 'PG')).toBe(true);
-    const cheap = await value('/wps/game/list?gameType=RNG&minBet=5&pageSize=100');
+    const cheap = await value('/wps/game/list?gameType=RNG&minBet=50000&pageSize=100');
     expect(cheap.total).toBeGreaterThan(0);
-    expect(cheap.games.every((g: GameListItem) => g.minBet === 5)).toBe(true);
+    expect(cheap.games.every((g: GameListItem) => g.minBet === 50_000)).toBe(true);
     const mega = await value('/wps/game/list?gameType=RNG&gameClassify=MEGAWAYS&pageSize=100');
     expect(mega.total).toBeGreaterThan(0);
     expect(mega.games.every((g: GameListItem) => g.gameClassify === 'MEGAWAYS')).toBe(true);

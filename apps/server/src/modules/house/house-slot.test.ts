@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 /** A member who launched the house slot (the launch opened a seamless session, as for any vendor). */
-async function player(amount = 10_000_000, type = 0) {
+async function player(amount = 1_000_000_000, type = 0) {
   const m = await makeMember(h, { type });
   if (amount > 0 && type === 0) await fund(h, m.id, amount);
   const s = await sessions.open({
@@ -50,7 +50,7 @@ const cashOf = async (id: number) => (await h.ledger.balances([{ member: id, kin
 const req = () => randomBytes(8).toString('hex');
 const bet = (token: string, extra: Partial<{ lineBet: number; lines: number; requestId: string }> = {}) => ({
   token,
-  lineBet: 100,
+  lineBet: 10_000,
   lines: 20,
   requestId: req(),
   ...extra,
@@ -65,14 +65,14 @@ async function betRow(memberId: number, roundId: string) {
 describe('house slot rounds through the seamless wallet', () => {
   it('debits the stake and credits the win of each round, and the round shows in bets', async () => {
     const p = await player();
-    let expected = 10_000_000;
+    let expected = 1_000_000_000;
     for (let i = 0; i < 30; i++) {
       const a = await slot.spin(bet(p.token));
       expected += a.spin.totalWin - a.spin.totalBet;
-      expect(a.spin.totalBet).toBe(2_000);
+      expect(a.spin.totalBet).toBe(200_000);
       expect(a.balance).toBe(expected);
       expect(await betRow(p.id, a.spin.roundId)).toEqual({
-        stake: 2_000,
+        stake: 200_000,
         win: a.spin.totalWin,
         status: 'settled',
         game_node_id: HOUSE_SLOT_NODE_ID,
@@ -84,12 +84,12 @@ describe('house slot rounds through the seamless wallet', () => {
 
   it('plays a retried request once: same round, nothing moves again', async () => {
     const p = await player();
-    const input = bet(p.token, { lineBet: 500, lines: 10 });
+    const input = bet(p.token, { lineBet: 50_000, lines: 10 });
     const [a, b] = await Promise.all([slot.spin(input), slot.spin(input)]);
     expect(b.spin.id).toBe(a.spin.id);
     const c = await slot.spin(input);
     expect(c.spin).toEqual(a.spin);
-    expect(await cashOf(p.id)).toBe(10_000_000 - 5_000 + a.spin.totalWin);
+    expect(await cashOf(p.id)).toBe(1_000_000_000 - 500_000 + a.spin.totalWin);
     expect((await seeds.fairness(p.id)).nonce).toBe(1);
   });
 
@@ -133,13 +133,13 @@ describe('house slot rounds through the seamless wallet', () => {
   });
 
   it('refuses a stake above the balance with the balance, and moves nothing', async () => {
-    const p = await player(1_500);
+    const p = await player(150_000);
     await expect(slot.spin(bet(p.token))).rejects.toMatchObject({
       code: 'insufficient_funds',
       status: 422,
-      details: { balance: 1_500 },
+      details: { balance: 150_000 },
     });
-    expect(await cashOf(p.id)).toBe(1_500);
+    expect(await cashOf(p.id)).toBe(150_000);
     expect((await slot.list(p.token, undefined)).items).toEqual([]);
     await expectLedgerClean(h);
   });
@@ -147,13 +147,13 @@ describe('house slot rounds through the seamless wallet', () => {
   it('refuses an unknown launch token and bad bets, and moves nothing', async () => {
     const p = await player();
     await expect(slot.spin(bet('not-a-token'))).rejects.toMatchObject({ code: 'house_session_expired' });
-    for (const bad of [{ lineBet: 150 }, { lines: 0 }, { lines: 21 }, { lineBet: -100 }]) {
+    for (const bad of [{ lineBet: 15_000 }, { lines: 0 }, { lines: 21 }, { lineBet: -10_000 }]) {
       await expect(slot.spin(bet(p.token, bad))).rejects.toMatchObject({
         code: 'house_bet_invalid',
         status: 400,
       });
     }
-    expect(await cashOf(p.id)).toBe(10_000_000);
+    expect(await cashOf(p.id)).toBe(1_000_000_000);
   });
 
   it('a trial account plays with play money', async () => {
@@ -164,14 +164,14 @@ describe('house slot rounds through the seamless wallet', () => {
     await h.ledger.transfer({
       debit: { house: 'play_issuance', unit: 'PLAY' },
       credit: { member: p.id, kind: 'play' },
-      amount: 100_000,
+      amount: 10_000_000,
       unit: 'PLAY',
       kind: 'trial_grant',
       idempotencyKey: `test-play:${p.id}`,
     });
     const a = await slot.spin(bet(p.token));
     expect(a.spin.unit).toBe('PLAY');
-    expect(a.balance).toBe(100_000 - 2_000 + a.spin.totalWin);
+    expect(a.balance).toBe(10_000_000 - 200_000 + a.spin.totalWin);
     expect(await cashOf(p.id)).toBe(0);
   });
 
@@ -205,13 +205,13 @@ describe('house slot rounds through the seamless wallet', () => {
     // The win was paid, only its answer was lost; the stake of the second was taken, its answer lost.
     expect(credited!.state).toBe('crediting');
     expect(debited!.state).toBe('debiting');
-    expect(await cashOf(p.id)).toBe(10_000_000 - 4_000 + credited!.total_win);
+    expect(await cashOf(p.id)).toBe(1_000_000_000 - 400_000 + credited!.total_win);
 
     expect(await slot.recover()).toBe(0); // younger than a minute: maybe still in flight
     h.clock.advance(61_000);
     expect(await slot.recover()).toBe(2);
     expect(await slot.recover()).toBe(0);
-    expect(await cashOf(p.id)).toBe(10_000_000 - 2_000 + credited!.total_win);
+    expect(await cashOf(p.id)).toBe(1_000_000_000 - 200_000 + credited!.total_win);
     expect((await slot.list(p.token, undefined)).items.map((s) => s.id)).toEqual([credited!.id]);
     await expectLedgerClean(h);
   });
@@ -242,14 +242,14 @@ describe('house slot endpoints', () => {
     const opened = await post('/wps/house/slot/session', { token: p.token });
     expect(opened.statusCode).toBe(200);
     const { balance: start, currency, fairness: fair } = opened.json().value;
-    expect({ start, currency }).toEqual({ start: 10_000_000, currency: 'VND' });
+    expect({ start, currency }).toEqual({ start: 1_000_000_000, currency: 'VND' });
     expect(fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(fair.nonce).toBe(0);
     const spun = await post('/wps/house/slot/spin', bet(p.token));
     expect(spun.statusCode).toBe(200);
     const { spin, balance, fairness } = spun.json().value;
-    expect(spin).toMatchObject({ nonce: 0, serverSeedHash: fair.serverSeedHash, serverSeed: null, totalBet: 2_000 });
-    expect(balance).toBe(10_000_000 - 2_000 + spin.totalWin);
+    expect(spin).toMatchObject({ nonce: 0, serverSeedHash: fair.serverSeedHash, serverSeed: null, totalBet: 200_000 });
+    expect(balance).toBe(1_000_000_000 - 200_000 + spin.totalWin);
     expect(fairness.nonce).toBe(1);
     const listed = await post('/wps/house/slot/spins', { token: p.token });
     expect(listed.json().value).toEqual({ items: [spin], hasMore: false });
@@ -276,7 +276,7 @@ describe('house slot endpoints', () => {
     await maintenance(false);
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('maintenance');
-    expect(await cashOf(p.id)).toBe(10_000_000);
+    expect(await cashOf(p.id)).toBe(1_000_000_000);
     expect((await slot.list(p.token, undefined)).items).toEqual([]);
   });
 

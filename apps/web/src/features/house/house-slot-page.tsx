@@ -1,4 +1,4 @@
-import type { HouseFairness, HouseSpinAnswer } from '@app/contracts';
+import { HOUSE_SLOT_LINE_BETS, type HouseFairness, type HouseSpinAnswer } from '@app/contracts';
 import { SCATTER } from '@app/games';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { apiErrorText } from '../../shared/api/error-text';
 import { formatMinor } from '../../shared/format/number';
+import { useFormatMoney } from '../../shared/format/use-money';
 import { CenteredSpinner } from '../../shared/ui/spinner';
 import { houseSpinsKey, listSpins, openSession } from './api/house-slot.api';
 import { BetControls } from './components/bet-controls';
@@ -86,7 +87,7 @@ function SlotGame({
   const queryClient = useQueryClient();
   const [balance, setBalance] = useState(start.balance);
   const [fairness, setFairness] = useState(start.fairness);
-  const [lineBet, setLineBet] = useState(100);
+  const [lineBet, setLineBet] = useState<number>(HOUSE_SLOT_LINE_BETS[0]);
   const [lines, setLines] = useState(20);
   const [error, setError] = useState<string | null>(null);
   const [sound, setSound] = useState(readSound);
@@ -106,6 +107,9 @@ function SlotGame({
   const slot = useSlotPlay({ token, sounds, onSettled });
   const totalBet = lineBet * lines;
   const busy = slot.phase !== 'idle';
+  // Amounts carry the site's currency symbol; play money (free play) is a number without one.
+  const siteMoney = useFormatMoney();
+  const money = (minor: number) => (start.currency === 'PLAY' ? formatMinor(minor) : siteMoney(minor));
 
   async function onSpin() {
     setError(null);
@@ -147,7 +151,7 @@ function SlotGame({
               {t(start.currency === 'PLAY' ? 'balancePlay' : 'balance')}
             </div>
             <div data-testid="slot-balance" className="font-extrabold tabular-nums text-accent">
-              {formatMinor(balance)}
+              {money(balance)}
             </div>
           </div>
           <button
@@ -185,7 +189,7 @@ function SlotGame({
                 : t('free.progress', {
                     index: slot.freeSpin.index,
                     total: slot.freeSpin.total,
-                    won: formatMinor(slot.freeSpin.won),
+                    won: money(slot.freeSpin.won),
                   })}
             </div>
           )}
@@ -197,7 +201,7 @@ function SlotGame({
                   data-testid="slot-win"
                   className={`font-black text-accent ${isBigWin(slot.roundWin, totalBet) ? 'animate-bounce text-3xl' : 'text-xl'}`}
                 >
-                  {isBigWin(slot.roundWin, totalBet) ? t('win.big') : t('win.win')} {formatMinor(slot.roundWin)}
+                  {isBigWin(slot.roundWin, totalBet) ? t('win.big') : t('win.win')} {money(slot.roundWin)}
                 </div>
               ) : (
                 <div data-testid="slot-no-win" className="text-white/60">
@@ -218,6 +222,7 @@ function SlotGame({
             onSpin={onSpin}
             busy={busy}
             canSpin={balance >= totalBet}
+            money={money}
           />
           <p className="text-center text-xs text-white/50">{t('rules')}</p>
         </div>
@@ -231,7 +236,7 @@ function SlotGame({
               void queryClient.invalidateQueries({ queryKey: houseSpinsKey(token) });
             }}
           />
-          <SpinHistory spins={spins.data?.items ?? []} from={from} />
+          <SpinHistory spins={spins.data?.items ?? []} from={from} money={money} />
         </aside>
       </div>
     </SlotFrame>

@@ -1,9 +1,9 @@
-import { ClientSeedSchema, HOUSE_SLOT_MAX_LINES } from '@app/contracts';
+import { ClientSeedSchema, HOUSE_SLOT_LINE_BETS, HOUSE_SLOT_MAX_LINES } from '@app/contracts';
 import { SCATTER, type SlotRound } from '@app/games';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatMinor } from '../../shared/format/number';
+import { useFormatMoney } from '../../shared/format/use-money';
 import { SlotReels } from './components/slot-reels';
 import { decodeStops, sameRound, winningCells } from './lib/presentation';
 import { safeBackPath } from './lib/verify-link';
@@ -38,6 +38,7 @@ function Verdict({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string
  */
 export function HouseSlotVerifyPage() {
   const { t } = useTranslation('houseSlot');
+  const money = useFormatMoney();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
   const recordedStops = params.get('stops');
@@ -47,7 +48,7 @@ export function HouseSlotVerifyPage() {
     serverSeed: params.get('serverSeed') ?? '',
     clientSeed: params.get('clientSeed') ?? '',
     nonce: params.get('nonce') ?? '0',
-    lineBet: params.get('lineBet') ?? '100',
+    lineBet: params.get('lineBet') ?? String(HOUSE_SLOT_LINE_BETS[0]),
     lines: params.get('lines') ?? String(HOUSE_SLOT_MAX_LINES),
   });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -182,7 +183,7 @@ export function HouseSlotVerifyPage() {
               <dd className="text-right">{outcome.round.freeSpins.length}</dd>
               <dt className="text-white/60">{t('history.win')}</dt>
               <dd data-testid="verify-win" className="text-right font-extrabold text-accent tabular-nums">
-                {formatMinor(outcome.round.totalWin)}
+                {money(outcome.round.totalWin)}
               </dd>
             </dl>
           </section>

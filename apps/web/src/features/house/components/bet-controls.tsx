@@ -1,6 +1,5 @@
 import { HOUSE_SLOT_LINE_BETS, HOUSE_SLOT_MAX_LINES } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/format/number';
 
 function Stepper({
   label,
@@ -59,6 +58,7 @@ export function BetControls({
   onSpin,
   busy,
   canSpin,
+  money,
 }: {
   lineBet: number;
   lines: number;
@@ -67,6 +67,8 @@ export function BetControls({
   onSpin: () => void;
   busy: boolean;
   canSpin: boolean;
+  /** The page's amount format (with the currency symbol, or none for play money). */
+  money: (minor: number) => string;
 }) {
   const { t } = useTranslation('houseSlot');
   const bets: readonly number[] = HOUSE_SLOT_LINE_BETS;
@@ -75,7 +77,7 @@ export function BetControls({
     <div className="flex flex-wrap items-end justify-center gap-x-6 gap-y-3">
       <Stepper
         label={t('controls.lineBet')}
-        value={formatMinor(lineBet)}
+        value={money(lineBet)}
         testId="slot-line-bet"
         disabled={busy}
         onLess={i > 0 ? () => onLineBet(bets[i - 1]!) : null}
@@ -92,7 +94,7 @@ export function BetControls({
       <div className="flex flex-col items-center gap-1">
         <span className="text-xs font-semibold uppercase tracking-wide text-white/60">{t('controls.totalBet')}</span>
         <output data-testid="slot-total-bet" className="h-9 content-center font-extrabold tabular-nums text-accent">
-          {formatMinor(lineBet * lines)}
+          {money(lineBet * lines)}
         </output>
       </div>
       <button

@@ -1,11 +1,19 @@
 import type { HouseSpin } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMinor } from '../../../shared/format/number';
 import { verifyLink } from '../lib/verify-link';
 
 /** The player's latest rounds, each with the way to recompute it on the verify page. */
-export function SpinHistory({ spins, from }: { spins: readonly HouseSpin[]; from: string }) {
+export function SpinHistory({
+  spins,
+  from,
+  money,
+}: {
+  spins: readonly HouseSpin[];
+  from: string;
+  /** The page's amount format (with the currency symbol, or none for play money). */
+  money: (minor: number) => string;
+}) {
   const { t } = useTranslation('houseSlot');
   return (
     <section aria-labelledby="slot-history-title" className="rounded-2xl bg-white/5 p-4 text-sm text-white">
@@ -30,9 +38,9 @@ export function SpinHistory({ spins, from }: { spins: readonly HouseSpin[]; from
             {spins.map((s) => (
               <tr key={s.id} data-testid="slot-history-row" className="border-t border-white/10">
                 <td className="py-1.5 font-mono">{s.nonce}</td>
-                <td className="text-right tabular-nums">{formatMinor(s.totalBet)}</td>
+                <td className="text-right tabular-nums">{money(s.totalBet)}</td>
                 <td className={`text-right tabular-nums ${s.totalWin > 0 ? 'font-bold text-accent' : ''}`}>
-                  {formatMinor(s.totalWin)}
+                  {money(s.totalWin)}
                   {s.freeSpins.length > 0 && <span className="ml-1 text-purple-300">★</span>}
                 </td>
                 <td className="text-right">
