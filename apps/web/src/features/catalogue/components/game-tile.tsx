@@ -1,6 +1,6 @@
 import type { GameListItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/format/number';
+import { useFormatMoney } from '../../../shared/format/use-money';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { Spinner } from '../../../shared/ui/spinner';
 
@@ -39,6 +39,7 @@ export function GameTile({
   onPlay: () => void;
 }) {
   const { t } = useTranslation('games');
+  const money = useFormatMoney();
   return (
     <article
       data-testid="game-tile"
@@ -89,7 +90,7 @@ export function GameTile({
         </h3>
         <p className="flex items-center justify-between gap-2 text-[11px] text-text-muted">
           <span className="truncate">{vendorName ?? game.vassalage}</span>
-          <span className="tabular shrink-0">{t('minBet', { amount: formatMinor(game.minBet) })}</span>
+          <span className="tabular shrink-0">{t('minBet', { amount: money(game.minBet) })}</span>
         </p>
       </div>
     </article>

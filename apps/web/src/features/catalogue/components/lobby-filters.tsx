@@ -1,7 +1,7 @@
 import type { GameClassify } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/format/number';
+import { useFormatMoney } from '../../../shared/format/use-money';
 import { type LobbyAction, type LobbyState, MIN_BET_OPTIONS } from '../lib/lobby-state';
 
 const control =
@@ -21,6 +21,7 @@ export function LobbyFilters({
   dispatch: (action: LobbyAction) => void;
 }) {
   const { t } = useTranslation('lobby');
+  const money = useFormatMoney();
   const [draft, setDraft] = useState(state.term);
   // A vendor change clears the term: the box follows (adjusting state during render, not in an effect).
   const [lastTerm, setLastTerm] = useState(state.term);
@@ -78,7 +79,7 @@ export function LobbyFilters({
       >
         {MIN_BET_OPTIONS.map((v) => (
           <option key={v ?? 'all'} value={v ?? ''}>
-            {v === null ? t('minBet.all') : t('minBet.option', { amount: formatMinor(v) })}
+            {v === null ? t('minBet.all') : t('minBet.option', { amount: money(v) })}
           </option>
         ))}
       </select>

@@ -2,7 +2,7 @@ import './winner-board.css';
 import type { WinnerBoard as WinnerBoardValue } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/format/number';
+import { useFormatMoney } from '../../../shared/format/use-money';
 import { useQueryLanguage } from '../../../shared/system';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { winnerBoardQueryOptions } from '../api/winner-board.api';
@@ -18,6 +18,7 @@ const SECONDS_PER_WIN = 2.6;
 
 function WinnerRow({ w, hidden, now }: { w: Winner; hidden: boolean; now: number }) {
   const { t, i18n } = useTranslation('games');
+  const money = useFormatMoney();
   return (
     <li>
       <button
@@ -26,7 +27,7 @@ function WinnerRow({ w, hidden, now }: { w: Winner; hidden: boolean; now: number
         data-testid={hidden ? undefined : 'winner-item'}
         data-node-id={w.nodeId}
         onClick={() => void launchGame({ nodeId: w.nodeId, vassalage: w.vassalage, gameType: w.gameType })}
-        aria-label={t('winners.item', { account: w.account, amount: formatMinor(w.winAmount), game: w.gameName })}
+        aria-label={t('winners.item', { account: w.account, amount: money(w.winAmount), game: w.gameName })}
         className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none"
       >
         <span
@@ -41,7 +42,7 @@ function WinnerRow({ w, hidden, now }: { w: Winner; hidden: boolean; now: number
               {w.account}
             </span>
             <span className="tabular shrink-0 font-black text-accent text-sm" data-testid="winner-amount">
-              +{formatMinor(w.winAmount)}
+              {money(w.winAmount, { signed: true })}
             </span>
           </span>
           <span className="flex items-baseline justify-between gap-2 text-[11px] text-white/70">

@@ -1,4 +1,4 @@
-import { formatMinor } from '../../../shared/format/number';
+import { formatMoney } from '../../../shared/format/number';
 import { useCurrencySymbol } from './use-currency-symbol';
 
 /**
@@ -18,12 +18,9 @@ export function Money({
 }) {
   const symbol = useCurrencySymbol();
   const tone = !signed ? '' : minor < 0 ? 'text-danger' : minor > 0 ? 'text-success' : 'text-text-muted';
-  const sign = signed && minor > 0 ? '+' : '';
   return (
     <span data-testid={testId} data-minor={minor} className={`tabular whitespace-nowrap ${tone} ${className}`}>
-      {symbol ? `${symbol} ` : ''}
-      {sign}
-      {formatMinor(minor)}
+      {formatMoney(minor, symbol, { signed })}
     </span>
   );
 }
