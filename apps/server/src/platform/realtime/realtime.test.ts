@@ -212,6 +212,23 @@ describe('balance events (raised by the database on every member balance movemen
   });
 });
 
+describe('metrics', () => {
+  it('counts open connections and frames sent', async () => {
+    const scrape = async () => (await h.app.inject({ url: '/metrics' })).body;
+    const gauge = (text: string) => Number(/^realtime_connections (\d+)$/m.exec(text)?.[1] ?? 'NaN');
+    const before = gauge(await scrape());
+    const a = await connect(base, alice.token);
+    const b = await connect(base, alice.token);
+    expect(gauge(await scrape())).toBe(before + 2);
+    await publish(h.db, { memberId: alice.id }, notice('M-1'));
+    await Promise.all([a.next((f) => f.type === 'event'), b.next((f) => f.type === 'event')]);
+    expect(await scrape()).toMatch(/^realtime_messages_sent_total\{frame="event:notice"\} \d+$/m);
+    await Promise.all([a.close(), b.close()]);
+    await quietFor(100);
+    expect(gauge(await scrape())).toBe(before);
+  });
+});
+
 describe('closing the app', () => {
   it('closes its sockets with "going away" and refuses none of its own shutdown', async () => {
     const peer = await createPeerApp(h);
