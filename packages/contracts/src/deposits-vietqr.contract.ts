@@ -24,6 +24,8 @@ export const VietQrDepositSchema = z.object({
   status: z.string(),
   /** Minor units; the QR carries it in whole đồng. */
   amount: z.int(),
+  /** What the balance receives for it: the amount less the operator's VietQR fee (minor units). */
+  expectedCredit: z.int(),
   /** The code the transfer message must contain (the QR puts it there). */
   referenceCode: z.string(),
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), bin: z.string() }),

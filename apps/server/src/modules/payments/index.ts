@@ -17,6 +17,8 @@ export {
 export { formatMinorAmount, pageLanguage } from './sandbox.page.js';
 export { injectDeliverer, registerSandboxRoutes } from './sandbox.routes.js';
 export { buildVietQrPayload, decodeVietQrPayload } from './vietqr/vietqr-payload.js';
+export { minusBasisPoints } from './providers/provider-common.js';
+export { percentToBp, readPaymentProviders } from './providers/provider-settings.js';
 export type { PhoneCardInput } from './payment-gateway.js';
 export { createPhoneCardService, type PhoneCardService } from './phone-card/phone-card.service.js';
 export { buildProviderGateways, type ProviderGateways } from './providers/provider-gateways.js';

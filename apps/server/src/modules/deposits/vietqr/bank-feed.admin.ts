@@ -7,6 +7,7 @@ import { creditDeposit } from '../deposit-credit.js';
 import { type DepositRow, insertEvent, lockDeposit, updateDeposit } from '../deposits.repository.js';
 import type { MatcherDeps } from './bank-feed.matcher.js';
 import { type FeedLineRow, listLines, lockLine, toFeedLine, updateLine } from './bank-feed.repository.js';
+import { vietQrCredit } from './vietqr-fee.js';
 
 const lineNotFound = () => new AppError('bank_feed_line_not_found', 404, 'No such statement line');
 const resolved = (status: string) => new AppError('bank_feed_line_resolved', 409, `The line is ${status}`, { status });
@@ -44,8 +45,8 @@ export function createBankFeedAdmin(deps: MatcherDeps) {
   }
 
   /**
-   * Credits an unmatched line's amount (what arrived) to a pending or under-review bank-transfer deposit,
-   * or to a member as a new deposit. The member's deposit limits apply: over one, 'deposit_limit_exceeded'
+   * Credits an unmatched line's amount (what arrived, less the VietQR fee) to a pending or under-review
+   * bank-transfer deposit, or to a member as a new deposit. The member's deposit limits apply: over one, 'deposit_limit_exceeded'
    * and nothing changes.
    */
   async function assign(
@@ -74,7 +75,7 @@ export function createBankFeedAdmin(deps: MatcherDeps) {
       }
       const actor = operatorActor(op);
       const before = await balance(d.member_id);
-      const done = await creditDeposit(tx, deps, d, Number(line.amount), actor);
+      const done = await creditDeposit(tx, deps, d, await vietQrCredit(tx, Number(line.amount)), actor);
       await updateDeposit(tx, d.id, { paid_amount: Number(line.amount) });
       await insertEvent(tx, {
         depositId: d.id,

@@ -9,6 +9,7 @@ import { type DepositRow, insertEvent, updateDeposit } from '../deposits.reposit
 import type { StatementLine } from './bank-feed.js';
 import { insertLine, lockDepositsByReference, lockTxnId } from './bank-feed.repository.js';
 import { referenceCandidates } from './reference-match.js';
+import { vietQrCredit } from './vietqr-fee.js';
 
 export type LineOutcome =
   | 'credited'
@@ -31,7 +32,7 @@ export interface MatcherDeps {
  * Applies statement lines to deposits, each once (by feed and bank transaction id, under a lock so
  * a line replayed in parallel waits and then counts as a duplicate):
  *  - the message names exactly one pending bank-transfer deposit's reference and the amount is the one
- *    requested → credited (ledger key deposit:<id>, so never twice whatever happens);
+ *    requested → credited, less the operator's VietQR fee (ledger key deposit:<id>, so never twice);
  *  - the amount differs → the deposit goes to 'review' flagged amount_mismatch with what arrived, nothing
  *    credited: a different sum under a reference is as often a reused reference as a typo, so an
  *    operator decides (confirm credits what arrived; the gateway callbacks follow the same rule);
@@ -59,8 +60,9 @@ export function createBankFeedMatcher(deps: MatcherDeps) {
       return 'amount_mismatch';
     }
     const [before] = await deps.ledger.balances([{ member: d.member_id, kind: 'cash' }]);
+    const credited = await vietQrCredit(tx, line.amount);
     try {
-      await tx.savepoint((sp) => creditDeposit(sp as unknown as Tx, deps, d, line.amount, source));
+      await tx.savepoint((sp) => creditDeposit(sp as unknown as Tx, deps, d, credited, source));
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'deposit_limit_exceeded') throw err;
       await updateDeposit(tx, d.id, { status: 'review', flag: 'limit_exceeded', paid_amount: line.amount });
@@ -80,6 +82,7 @@ export function createBankFeedMatcher(deps: MatcherDeps) {
         status: 'succeeded',
         balance: after!.posted,
         amount: line.amount,
+        credited,
         member: d.member_id,
         bankTxnId: line.bankTxnId,
       },

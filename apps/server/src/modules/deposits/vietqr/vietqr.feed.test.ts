@@ -186,6 +186,30 @@ describe('bank statement feed', () => {
   });
 });
 
+describe('VietQR fee', () => {
+  it("credits what arrived less the operator's fee (setting paymentProviders.vietqr), shown beforehand", async () => {
+    await h.db`INSERT INTO settings (key, value, updated_at)
+      VALUES ('paymentProviders', ${h.db.json({ vietqr: { feePercent: 1.5 } })}, ${h.clock.now()})
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
+    try {
+      const m = await memberWithSession(h);
+      const d = await newDeposit(m, 20_000_000);
+      const qr = (await h.app.inject({ url: `/wps/deposits/${d.id}/vietqr`, headers: m.auth })).json().value;
+      expect(qr).toMatchObject({ amount: 20_000_000, expectedCredit: 19_700_000 });
+      const before = await cash(h, m.id);
+      expect((await push([line(200_000, d.referenceCode)])).json().value.outcomes[0].outcome).toBe('credited');
+      expect(await cash(h, m.id)).toBe(before + 19_700_000);
+      expect(await depositRow(d.id)).toMatchObject({
+        status: 'succeeded',
+        credited: 19_700_000,
+        paid_amount: 20_000_000,
+      });
+    } finally {
+      await h.db`DELETE FROM settings WHERE key = 'paymentProviders'`;
+    }
+  });
+});
+
 describe('operator queue', () => {
   const queued = async (bankTxnId: string) =>
     (await h.db<{ id: number }[]>`SELECT id FROM bank_feed_lines WHERE bank_txn_id = ${bankTxnId}`)[0]!.id;

@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/http/app-error.js';
 import { buildVietQrPayload } from '../../payments/index.js';
 import { type DepositRow, findMemberDeposit } from '../deposits.repository.js';
 import type { PushedLine } from './bank-feed.js';
+import { vietQrCredit } from './vietqr-fee.js';
 
 const notFound = () => new AppError('deposit_not_found', 404, 'No such deposit');
 const notVietQr = () => new AppError('deposit_not_vietqr', 422, 'This deposit has no VietQR code');
@@ -50,6 +51,7 @@ export function createVietQrService(deps: { db: Db; clock: Clock; demoPay: boole
       depositId: d.id,
       status: d.status,
       amount: d.amount,
+      expectedCredit: await vietQrCredit(db, d.amount),
       referenceCode: d.reference_code!,
       bank: {
         bankName: bank.bankName,

@@ -21,6 +21,8 @@ export const PaymentProvidersSettingSchema = z.object({
   /** Fee kept from each e-wallet deposit, percent of the amount (0 = the operator absorbs the provider's fee). */
   momo: z.object({ feePercent: Percent }).default({ feePercent: 0 }),
   zalopay: z.object({ feePercent: Percent }).default({ feePercent: 0 }),
+  /** Fee kept from each VietQR bank-transfer deposit, percent of what arrived (docs/vietqr.md). */
+  vietqr: z.object({ feePercent: Percent }).default({ feePercent: 0 }),
   phoneCards: z
     .object({
       /** Per carrier: offered or not, and the discount (credit = face value × (1 − discount)). */

@@ -81,6 +81,11 @@ export function VietQrDeposit({ deposit, onDone }: { deposit: Deposit; onDone: (
         <span className="text-xs text-text-muted">{t('deposit.amount')}</span>
         <Money minor={v.amount} className="text-lg font-bold" testId="vietqr-amount" />
       </div>
+      {v.expectedCredit !== v.amount ? (
+        <p className="text-xs text-text-muted" data-testid="vietqr-expected-credit">
+          {t('deposit.vietqr.youReceive')} <Money minor={v.expectedCredit} />
+        </p>
+      ) : null}
       <div className="rounded-xl border border-border px-4 py-1">
         <CopyField label={t('deposit.vietqr.reference')} value={v.referenceCode} testId="vietqr-reference" />
         <CopyField label={t('deposit.accountNumber')} value={v.bank.accountNumber} testId="vietqr-account-number" />
