@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { formatOperatorDateTime } from '../components/date-time';
+import { VietQrResume } from '../components/deposit-methods/vietqr/vietqr-resume';
 import { EmptyState } from '../components/empty-state';
 import { Money } from '../components/money';
 import { Pager } from '../components/pager';
@@ -53,6 +54,7 @@ export function DepositHistory() {
                 {t('deposit.rejectReason', { reason: d.rejectReason })}
               </span>
             ) : null}
+            {d.status === 'pending' && d.bank?.bin ? <VietQrResume deposit={d} /> : null}
           </li>
         ))}
       </ul>

@@ -17,7 +17,16 @@ import { demoPayVietQr, vietQrQueryOptions } from './vietqr-api';
  * asked every 2 s while pending (the bank feed credits it when the money arrives); once it settles the
  * balance is refreshed. In the demo, the sandbox bank can make the transfer.
  */
-export function VietQrDeposit({ deposit, onDone }: { deposit: Deposit; onDone: () => void }) {
+export function VietQrDeposit({
+  deposit,
+  onDone,
+  doneLabel,
+}: {
+  deposit: Deposit;
+  onDone: () => void;
+  /** The closing button's text (default: make another deposit). */
+  doneLabel?: string;
+}) {
   const { t } = useTranslation(['wallet', 'errors']);
   const client = useQueryClient();
   const qr = useQuery(vietQrQueryOptions(deposit.id));
@@ -122,7 +131,7 @@ export function VietQrDeposit({ deposit, onDone }: { deposit: Deposit; onDone: (
         onClick={onDone}
         className="h-10 self-start rounded-xl border border-border px-4 text-sm font-semibold text-text hover:border-primary"
       >
-        {t('deposit.newDeposit')}
+        {doneLabel ?? t('deposit.newDeposit')}
       </button>
     </section>
   );
