@@ -70,9 +70,10 @@ export async function registerProviderRoutes(
       const body = raw(req) ?? Buffer.alloc(0);
       const notice = gateway.verifyCallback(req.headers, body);
       const { outcome } = await deps.handle(PHONE_CARD_CODE, req.headers, body);
-      // The card is used once the provider took it (credited, or held for review); refused, it may be tried again.
+      // The card is used once the provider took it (credited, held for review, or late after the deposit expired);
+      // refused, it may be tried again.
       const depositId = Number(notice.merchantRef);
-      if (outcome === 'credited' || outcome === 'review') {
+      if (outcome === 'credited' || outcome === 'review' || (outcome === 'late' && notice.status === 'success')) {
         await finishCardSubmission(db, depositId, 'used', notice.amount, clock.now());
       } else if (outcome === 'failed') {
         await finishCardSubmission(db, depositId, 'refused', null, clock.now());

@@ -140,7 +140,7 @@ export function PhoneCardDeposit({ method }: { method: DepositMethod }) {
         <Money minor={creditAfterDiscount(faceValue, c.discountBp)} className="font-bold text-text" />
       </p>
       {problem ? (
-        <p role="alert" className="text-sm text-danger">
+        <p role="alert" data-testid="phone-card-problem" className="text-sm text-danger">
           {problem}
         </p>
       ) : null}
