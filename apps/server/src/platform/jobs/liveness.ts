@@ -1,12 +1,18 @@
+import pg from 'pg';
 import type { Db } from '../db/connect.js';
+import { pgConfigFor } from './pg-pool.js';
 
 /**
  * Crash recovery. graphile-worker locks a job to a worker id while it runs and, on its own, frees a
  * lock left by a dead process only after 4 hours. Here every live worker id is also a session advisory
- * lock (class LIVENESS, key hashtext(id)) held on one connection of its process: when the process dies,
- * PostgreSQL drops the connection and the lock with it. `unlockDeadWorkers` (run by any node, as the
- * `jobs.recover` cron task and when a runner starts) frees the jobs of every worker whose lock nobody
- * holds, so they run again on a live node within about a minute.
+ * lock (class LIVENESS, key hashtext(id)) held on one dedicated connection of its process: when the
+ * process dies, PostgreSQL drops the connection and the locks with it. `unlockDeadWorkers` (run by any
+ * node, as the `jobs.recover` cron task and when a runner starts) frees the jobs of every worker whose
+ * lock nobody holds, so they run again on a live node within about a minute.
+ *
+ * If the connection drops while the process lives (database restart), it reconnects and takes the locks
+ * again; in between, another node's sweep may free this node's running jobs (locked over 10 s), which
+ * then run twice at once: tolerable only because every job is idempotent, and the reason they must be.
  */
 const LIVENESS = 72_410_121;
 
@@ -18,27 +24,53 @@ export interface LivenessHolder {
   close(): Promise<void>;
 }
 
-export async function createLivenessHolder(db: Db): Promise<LivenessHolder> {
-  const conn = await db.reserve();
-  let chain: Promise<unknown> = Promise.resolve();
+export async function createLivenessHolder(db: Db, name: string): Promise<LivenessHolder> {
+  const config = pgConfigFor(db, `${name} liveness`);
+  const held = new Set<string>();
+  let client: pg.Client | null = null;
   let closed = false;
-  // One connection, so the statements run in order: a drop never overtakes its hold.
-  const queue = (run: () => Promise<unknown>) => {
-    chain = chain.then(run).catch(() => {});
+  let chain: Promise<unknown> = Promise.resolve();
+  // One connection, statements in order: a drop never overtakes its hold.
+  const run = (sql: string, id: string) => {
+    chain = chain.then(() => client?.query(sql, [LIVENESS, id])).catch(() => {});
   };
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client(config);
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (closed || client !== c) return;
+      client = null;
+      // The locks went with the connection: take them again on a new one.
+      setTimeout(() => void connect().catch(retryLater), 500).unref();
+    });
+    await c.connect();
+    for (const id of held) await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [LIVENESS, id]);
+    client = c;
+  }
+  const retryLater = () => {
+    if (!closed) setTimeout(() => void connect().catch(retryLater), 2_000).unref();
+  };
+  await connect();
+
   return {
     hold(id) {
-      if (!closed) queue(() => conn`SELECT pg_advisory_lock(${LIVENESS}, hashtext(${id}))`);
+      if (closed) return;
+      held.add(id);
+      run('SELECT pg_advisory_lock($1, hashtext($2))', id);
     },
     drop(id) {
-      if (!closed) queue(() => conn`SELECT pg_advisory_unlock(${LIVENESS}, hashtext(${id}))`);
+      if (closed) return;
+      held.delete(id);
+      run('SELECT pg_advisory_unlock($1, hashtext($2))', id);
     },
     settled: () => chain.then(() => {}),
     async close() {
       closed = true;
       await chain;
-      await conn`SELECT pg_advisory_unlock_all()`.catch(() => {});
-      conn.release();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
     },
   };
 }

@@ -90,8 +90,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let pool: WorkerPgPool | null = null;
   let liveness: LivenessHolder | null = null;
 
-  events.on('worker:create', ({ worker }) => liveness?.hold(worker.workerId));
-  events.on('worker:stop', ({ worker }) => liveness?.drop(worker.workerId));
+  // Jobs are locked by the worker pool's id (graphile-worker 0.17 takes them in batches for its pool).
+  events.on('pool:create', ({ workerPool }) => liveness?.hold(workerPool.id));
+  events.on('pool:release', ({ workerPool }) => liveness?.drop(workerPool.id));
   events.on('job:error', ({ job, error }) =>
     log.warn({ jobId: job.id, task: job.task_identifier, attempt: job.attempts, err: error }, 'job attempt failed'),
   );
@@ -149,7 +150,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         if (!tasks.has(s.task)) throw new Error(`schedule for unknown task '${s.task}'`);
       }
       pool = pgPoolFor(db, { max: concurrency + 3, name: `vn-gaming jobs ${nodeName}` });
-      liveness = await createLivenessHolder(db);
+      liveness = await createLivenessHolder(db, `vn-gaming jobs ${nodeName}`);
       // A restarted node frees what its previous life left locked before it runs anything.
       await unlockDeadWorkers(db).catch((err: unknown) => log.error({ err }, 'job recovery failed'));
       const cronItems: CronItem[] = schedules.map((s) => {
@@ -161,7 +162,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           payload: s.payload ?? {},
           options: {
             backfillPeriod: s.backfillMs ?? 0,
-            maxAttempts: s.maxAttempts,
+            maxAttempts: s.maxAttempts ?? tasks.get(s.task)?.maxAttempts,
             ...(s.coalesce === false ? {} : { jobKey: `cron:${identifier}`, jobKeyMode: 'replace' as const }),
           },
         };
@@ -188,10 +189,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     },
     async runUntilIdle() {
       const own = pgPoolFor(db, { max: 2, name: `vn-gaming jobs once ${nodeName}` });
-      const holder = liveness ?? (await createLivenessHolder(db));
-      const onCreate = ({ worker }: { worker: { workerId: string } }) => holder.hold(worker.workerId);
+      const holder = liveness ?? (await createLivenessHolder(db, `vn-gaming jobs once ${nodeName}`));
       const onceEvents: WorkerEvents = new EventEmitter() as WorkerEvents;
-      onceEvents.on('worker:create', onCreate);
+      onceEvents.on('pool:create', ({ workerPool }) => holder.hold(workerPool.id));
       try {
         await runOnce({
           pgPool: own,

@@ -24,7 +24,10 @@ export type TaskHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 export interface TaskDefinition<P = unknown> {
   name: string;
   handler: TaskHandler<P>;
-  /** Attempts before the job counts as failed (default 10, graphile-worker's back-off: e^attempt seconds). */
+  /**
+   * Attempts before the job counts as failed, for its schedule and `enqueue(tx, definition, …)` (enqueued
+   * by name: 25, graphile-worker's default). Back-off between attempts: e^attempt seconds.
+   */
   maxAttempts?: number;
   /** Turns the stored payload (JSON) into P; throws on a malformed one (the job fails, is not retried forever). */
   parse?: (payload: unknown) => P;
