@@ -26,6 +26,8 @@ const ROUTE_GROUP_CHUNKS: Record<string, string> = {
   game: 'game',
   // The house slot and its verify page (not a spec group: our own provider's game).
   house: 'house',
+  // The dice table (rounds core) and its verify page.
+  dice: 'dice',
   'by-iframe': 'byIframe',
   auth: 'auth',
   notice: 'notice',

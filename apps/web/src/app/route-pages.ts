@@ -58,3 +58,7 @@ export const HouseSlotPage = lazyPage('house:HouseSlotPage', () =>
 export const HouseSlotVerifyPage = lazyPage('house:HouseSlotVerifyPage', () =>
   import('./route-groups/house.group').then((m) => m.HouseSlotVerifyPage),
 );
+export const DicePage = lazyPage('dice:DicePage', () => import('./route-groups/dice.group').then((m) => m.DicePage));
+export const DiceVerifyPage = lazyPage('dice:DiceVerifyPage', () =>
+  import('./route-groups/dice.group').then((m) => m.DiceVerifyPage),
+);
