@@ -26,6 +26,8 @@ const DEFAULTS: { [K in SettingKey]: z.input<(typeof SettingSchemas)[K]> } = {
   routers: DEFAULT_ROUTERS,
   withdrawal: DEFAULT_WITHDRAWAL,
   memberTransfer: DEFAULT_MEMBER_TRANSFER,
+  // Every field has its default in the schema.
+  paymentProviders: {},
 };
 
 /** The built-in value of a key, used when the operator has never written it. */

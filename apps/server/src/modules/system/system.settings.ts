@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { PaymentProvidersSettingSchema } from './payment-providers.setting.js';
 
 /**
  * Operator settings owned by the system module (table `settings`, one JSON value per key).
@@ -126,6 +127,7 @@ export const SettingSchemas = {
   routers: RoutersSettingSchema,
   withdrawal: WithdrawalSettingSchema,
   memberTransfer: MemberTransferSettingSchema,
+  paymentProviders: PaymentProvidersSettingSchema,
 } as const;
 export type SettingKey = keyof typeof SettingSchemas;
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SettingSchemas, k);

@@ -7,6 +7,7 @@ import {
   memberWithSession,
   SANDBOX_DELAY_MS,
 } from '../../deposits/test/deposits.fixtures.js';
+import { createSettingsService } from '../../system/index.js';
 import { MOMO_SANDBOX_CREDS } from '../momo/momo.sandbox.js';
 import { MOMO_IPN_FIELDS, momoSign } from '../momo/momo-signature.js';
 import { seedProviderMethods } from '../providers/provider-seed.js';
@@ -296,5 +297,49 @@ describe('phone cards (local stand-in provider)', () => {
     const viettel = res.json().value.carriers.find((c: { code: string }) => c.code === 'viettel');
     expect(viettel).toMatchObject({ discountBp: 1800, serialLengths: [11, 14], pinLengths: [13, 15] });
     expect(viettel.denominations).toContain(1_000_000_00);
+  });
+
+  it("the operator's setting (validated, audited) changes discounts and switches a carrier off", async () => {
+    const settings = createSettingsService({ db: h.db, clock: h.clock });
+    await expect(
+      settings.set('paymentProviders', { phoneCards: { carriers: {} } }, { actor: 'test' }),
+    ).rejects.toThrow();
+    await settings.set(
+      'paymentProviders',
+      {
+        phoneCards: {
+          carriers: {
+            viettel: { enabled: true, discountPercent: 25 },
+            vinaphone: { enabled: false, discountPercent: 20 },
+            mobifone: { enabled: true, discountPercent: 20 },
+          },
+          denominations: [10_000_00, 50_000_00],
+          wrongValuePenaltyPercent: 50,
+        },
+      },
+      { actor: 'test' },
+    );
+    try {
+      const m = await memberWithSession(h);
+      const opts = (await h.app.inject({ url: '/wps/deposits/phone-card/options', headers: m.auth })).json().value;
+      expect(opts.carriers.map((c: { code: string }) => c.code)).toEqual(['viettel', 'mobifone']);
+      expect(opts.carriers[0]).toMatchObject({ discountBp: 2500, denominations: [10_000_00, 50_000_00] });
+      const off = await submitCard(h, m, {
+        carrier: 'vinaphone',
+        faceValue: 10_000_00,
+        serial: digits(14),
+        pin: digits(12),
+      });
+      expect(off.json().code).toBe('phone_card_carrier_unavailable');
+      const on = await submitCard(h, m, {
+        carrier: 'viettel',
+        faceValue: 50_000_00,
+        serial: digits(14),
+        pin: digits(13, '2'),
+      });
+      expect(on.json().value.expectedCredit).toBe(37_500_00);
+    } finally {
+      await h.db`DELETE FROM settings WHERE key = 'paymentProviders'`;
+    }
   });
 });
