@@ -6,7 +6,14 @@ export type {
   PaymentGateways,
   PaymentNotice,
   PaymentStatus,
+  PhoneCardInput,
 } from './payment-gateway.js';
+export { createPhoneCardService, type PhoneCardService } from './phone-card/phone-card.service.js';
+export { minusBasisPoints } from './providers/provider-common.js';
+export { buildProviderGateways, type ProviderGateways } from './providers/provider-gateways.js';
+export { type ProviderSandboxes, registerProviderRoutes } from './providers/provider-routes.js';
+export { seedProviderMethods } from './providers/provider-seed.js';
+export { percentToBp, readPaymentProviders } from './providers/provider-settings.js';
 export {
   type CallbackDeliverer,
   createSandboxGateway,
@@ -17,10 +24,3 @@ export {
 export { formatMinorAmount, pageLanguage } from './sandbox.page.js';
 export { injectDeliverer, registerSandboxRoutes } from './sandbox.routes.js';
 export { buildVietQrPayload, decodeVietQrPayload } from './vietqr/vietqr-payload.js';
-export { minusBasisPoints } from './providers/provider-common.js';
-export { percentToBp, readPaymentProviders } from './providers/provider-settings.js';
-export type { PhoneCardInput } from './payment-gateway.js';
-export { createPhoneCardService, type PhoneCardService } from './phone-card/phone-card.service.js';
-export { buildProviderGateways, type ProviderGateways } from './providers/provider-gateways.js';
-export { registerProviderRoutes, type ProviderSandboxes } from './providers/provider-routes.js';
-export { seedProviderMethods } from './providers/provider-seed.js';
