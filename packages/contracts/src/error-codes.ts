@@ -6,6 +6,7 @@ import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
 import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
+import { JobErrorCodes } from './jobs.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { PhoneCardErrorCodes } from './phone-cards.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
@@ -47,6 +48,7 @@ export const AppErrorCodes = [
     ...HouseErrorCodes,
     ...RoundErrorCodes,
     ...RealtimeErrorCodes,
+    ...JobErrorCodes,
   ]),
 ] as const;
 
@@ -67,7 +69,8 @@ export type AppErrorCode =
   | (typeof VendorErrorCodes)[number]
   | (typeof RoundErrorCodes)[number]
   | (typeof HouseErrorCodes)[number]
-  | (typeof RealtimeErrorCodes)[number];
+  | (typeof RealtimeErrorCodes)[number]
+  | (typeof JobErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './history.contract.js';
 export * from './house.contract.js';
+export * from './jobs.contract.js';
 export * from './oauth.contract.js';
 export * from './operator.contract.js';
 export * from './phone-cards.contract.js';

@@ -37,6 +37,7 @@ import {
   registerHouseRoutes,
 } from './house/index.js';
 import { registerHousekeepingJobs } from './housekeeping/index.js';
+import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
 import { registerMediaRoutes } from './media/index.js';
@@ -357,6 +358,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHousekeepingJobs(jobs, { db: ctx.deps.db, clock: ctx.deps.clock, log: app.log });
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
+  registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   // Operator sessions are cached per process; revocations made anywhere (another process, the CLI) drop
   // them by NOTIFY. Tests too: what they check is this cache's behaviour.
   const unlistenOperators = await services.operators.listen();
