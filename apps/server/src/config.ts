@@ -167,6 +167,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'sandbox off with PAYMENT_SANDBOX_ENABLED=false',
     );
   }
+  // A real MoMo, ZaloPay or card provider must be told where to send the member back and its notifies.
+  const realProvider = c.MOMO_PARTNER_CODE || c.ZALOPAY_APP_ID || c.PHONE_CARD_PARTNER_ID;
+  if (realProvider && !c.PUBLIC_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_BASE_URL: MoMo, ZaloPay or phone-card credentials are set; the provider needs ' +
+        "the site's public origin (e.g. https://example.com) for its return and notify URLs",
+    );
+  }
   return {
     ...c,
     seedDemo,

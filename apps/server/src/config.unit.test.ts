@@ -39,4 +39,13 @@ describe('production safety of the configuration', () => {
       'Demo parts: demo seed ON, demo vendors ON, sandbox payment gateway ON',
     );
   });
+
+  it('a real MoMo, ZaloPay or card provider needs the public origin for its return and notify URLs', () => {
+    const momo = { MOMO_PARTNER_CODE: 'MOMOX', MOMO_ACCESS_KEY: 'a', MOMO_SECRET_KEY: 'secret-key-0123456789' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...momo })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ZALOPAY_APP_ID: '2553' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', ...momo, PUBLIC_BASE_URL: 'https://example.com' }).MOMO_API_BASE).toBe(
+      'https://payment.momo.vn',
+    );
+  });
 });
