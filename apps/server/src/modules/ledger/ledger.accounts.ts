@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/connect.js';
+import type { Db, Queryable } from '../../platform/db/connect.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
-import { type AccountRow, ensureAccountRow, findAccountById } from './ledger.repository.js';
+import { type AccountRow, ensureAccountRow, findAccountById, findAccountsByCodes } from './ledger.repository.js';
 import type { AccountRef, LedgerUnit } from './ledger.types.js';
 
 /** The parts of an account that never change after creation (safe to cache for the process' life). */
@@ -118,10 +118,32 @@ export function createAccountResolver(db: Db, clock: Clock) {
     return Promise.all([resolve(debit), resolve(credit)]);
   }
 
+  /**
+   * Loads into the cache, in one query per side, the existing accounts of these pairs (house sides: the
+   * shard each member side picks), read through `q` (a caller's transaction needs no second connection).
+   * Creates nothing: a pair whose account is missing is created by resolvePair later, as usual.
+   */
+  async function warmPairs(pairs: { debit: AccountRef; credit: AccountRef }[], q: Queryable): Promise<void> {
+    const load = async (codes: string[]) => {
+      const missing = [...new Set(codes)].filter((c) => !byCode.has(c));
+      if (missing.length > 0) for (const row of await findAccountsByCodes(q, missing)) remember(row);
+    };
+    const plain = (r: AccountRef) => !('id' in r) && !('house' in r);
+    await load(pairs.flatMap((p) => [p.debit, p.credit].filter(plain).map((r) => accountCode(r as never))));
+    const houseCodes: string[] = [];
+    for (const { debit, credit } of pairs) {
+      const [house, other] = 'house' in debit ? [debit, credit] : 'house' in credit ? [credit, debit] : [null, null];
+      if (!house || !other || 'house' in other || 'id' in other) continue;
+      const member = byCode.get(accountCode(other));
+      if (member) houseCodes.push(accountCode(house, houseShardFor(member.id)));
+    }
+    await load(houseCodes);
+  }
+
   /** Every shard's code of a house account, shard 0 first. */
   const houseCodes = (ref: Extract<AccountRef, { house: string }>) =>
     Array.from({ length: HOUSE_SHARDS }, (_, shard) => accountCode(ref, shard));
 
-  return { resolve, resolvePair, houseCodes };
+  return { resolve, resolvePair, houseCodes, warmPairs };
 }
 export type AccountResolver = ReturnType<typeof createAccountResolver>;

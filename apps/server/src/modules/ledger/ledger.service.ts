@@ -118,13 +118,35 @@ function asLedgerError(err: unknown): unknown {
  * The ledger: the only code that moves money. Every movement is an immutable double-entry transfer
  * carrying a unique idempotency key; a retry with the same key and fields answers the first result.
  */
-export function createLedgerService(deps: { db: Db; clock: Clock; observe?: TransferObserver }) {
+export function createLedgerService(deps: {
+  db: Db;
+  clock: Clock;
+  observe?: TransferObserver;
+  /**
+   * Told which members' balances this call moved (live push, platform/realtime): after the commit, or
+   * with `inCallerTx` when the caller's transaction has yet to commit. Never awaited, never throws here.
+   */
+  onMembersMoved?: (memberIds: number[], opts: { inCallerTx: boolean }) => void;
+}) {
   const { db, clock } = deps;
-  /** Reports what this call applied (metrics); a replay applied nothing. */
-  const report = (results: TransferResult[]): TransferResult[] => {
+  /** Reports what this call applied (metrics, live push); a replay applied nothing. */
+  const report = (results: TransferResult[], inCallerTx = false): TransferResult[] => {
     if (deps.observe) for (const r of results) if (!r.replayed) deps.observe(r);
+    if (deps.onMembersMoved) tellMembersMoved(results, inCallerTx).catch(() => {});
     return results;
   };
+  /** The members owning either side of the applied transfers (account codes 'm:<id>:…'). */
+  async function tellMembersMoved(results: TransferResult[], inCallerTx: boolean): Promise<void> {
+    const members = new Set<number>();
+    for (const r of results) {
+      if (r.replayed) continue;
+      for (const id of [r.debitAccountId, r.creditAccountId]) {
+        const owner = /^m:(\d+):/.exec((await accounts.resolve({ id })).code);
+        if (owner) members.add(Number(owner[1]));
+      }
+    }
+    if (members.size > 0) deps.onMembersMoved?.([...members], { inCallerTx });
+  }
   const accounts = createAccountResolver(db, clock);
 
   /** Runs `fn` in a transaction (or, with inTx false, on the pool: one statement is its own transaction). */
@@ -237,6 +259,8 @@ export function createLedgerService(deps: { db: Db; clock: Clock; observe?: Tran
     const keys = new Set<string>();
     const now = clock.now();
     const batchId = randomUUID();
+    // Existing accounts read through the caller's transaction: no second connection while it holds locks.
+    await accounts.warmPairs(inputs, tx);
     for (const t of inputs) {
       checkAmount(t.amount);
       checkKey(t.idempotencyKey);
@@ -284,7 +308,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock; observe?: Tran
       if (a.replayed && a.request_hash !== row.request_hash) throw idempotencyConflict(row.idempotency_key);
       return toTransferResult({ ...row, ...a, pending_id: null }, a.replayed, a.balances);
     });
-    return report(results);
+    return report(results, true);
   }
 
   /** One transfer (posted at once, or reserved when `pending`). */
@@ -379,6 +403,13 @@ export function createLedgerService(deps: { db: Db; clock: Clock; observe?: Tran
   return {
     transfer: async (input: TransferInput) => report([await transfer(input)])[0]!,
     transferInTx,
+    /**
+     * Resolves (creating on first use) the accounts of these pairs, before a transaction that will move
+     * money between them with transferInTx: creating an account inside it would need a second connection.
+     */
+    prepare: async (pairs: { debit: AccountRef; credit: AccountRef }[]) => {
+      for (const p of pairs) await accounts.resolvePair(p.debit, p.credit);
+    },
     batch: async (inputs: TransferInput[]) => report(await batch(inputs)),
     post: async (pendingId: number, input: ResolveInput) => report([await resolve('post', pendingId, input)])[0]!,
     void: async (pendingId: number, input: Omit<ResolveInput, 'amount'>) =>

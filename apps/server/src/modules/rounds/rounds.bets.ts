@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PlaceBetsAnswer, PlaceBetsRequest } from '@app/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { betKey, gameOf, houseOf, type RoundsDeps, walletOf } from './rounds.deps.js';
-import { preBetCheck } from './rounds.limits.js';
+import { checkStakeLimits, preBetCheck } from './rounds.limits.js';
 import { toRoundBet } from './rounds.mappers.js';
 import { betsOfSlip, findRound, findSlip, getSettings, insertBets, insertSlip } from './rounds.repository.js';
 import { retryTransient } from './rounds.retry.js';
@@ -65,6 +65,9 @@ export function createRoundBets(deps: RoundsDeps) {
     const now = clock.now();
     if (round.state !== 'open' || round.closes_at <= now || round.opens_at > now) throw closed();
     const settings = (await getSettings(db, round.game))!;
+    checkStakeLimits(settings, parsed);
+    // The wallet and its house shard exist before the transaction (creating one inside would need a second connection).
+    await ledger.prepare([{ debit: walletOf(bettor.memberId, bettor.unit), credit: houseOf(bettor.unit) }]);
     const slipId = await retryTransient(() =>
       db.begin(async (tx) => {
         const at = clock.now();

@@ -10,7 +10,7 @@ import type { ExtraPreBetCheck } from './rounds.limits.js';
 export interface RoundsDeps {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'transferInTx' | 'balances'>;
+  ledger: Pick<LedgerService, 'transferInTx' | 'prepare' | 'balances'>;
   games: readonly RoundGamePlugin[];
   /** Further pre-bet checks (safer gambling); see preBetCheck. */
   preBetChecks?: readonly ExtraPreBetCheck[];

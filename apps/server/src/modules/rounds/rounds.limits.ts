@@ -21,6 +21,18 @@ export interface PreBetContext {
  */
 export type ExtraPreBetCheck = (tx: Tx, ctx: PreBetContext) => Promise<void>;
 
+/** The table's stake limits of each bet (also run before the slip's transaction, to answer them first). */
+export function checkStakeLimits(settings: RoundSettings, bets: readonly { stake: number }[]): void {
+  for (const b of bets) {
+    if (b.stake < settings.minStake || b.stake > settings.maxStake) {
+      throw new AppError('round_stake_out_of_limits', 422, 'The stake is outside the table limits', {
+        minStake: settings.minStake,
+        maxStake: settings.maxStake,
+      });
+    }
+  }
+}
+
 /**
  * THE pre-bet check of every round game, run last in the slip's transaction (so its round lock is held
  * for the shortest time): the stake limits of each bet, then `extra` checks, then the member's total on
@@ -30,14 +42,7 @@ export type ExtraPreBetCheck = (tx: Tx, ctx: PreBetContext) => Promise<void>;
  */
 export async function preBetCheck(tx: Tx, ctx: PreBetContext, extra: readonly ExtraPreBetCheck[] = []): Promise<void> {
   const { settings } = ctx;
-  for (const b of ctx.bets) {
-    if (b.stake < settings.minStake || b.stake > settings.maxStake) {
-      throw new AppError('round_stake_out_of_limits', 422, 'The stake is outside the table limits', {
-        minStake: settings.minStake,
-        maxStake: settings.maxStake,
-      });
-    }
-  }
+  checkStakeLimits(settings, ctx.bets);
   for (const check of extra) await check(tx, ctx);
   const staked = ctx.bets.reduce((n, b) => n + b.stake, 0);
   const maxPayout = ctx.bets.reduce((n, b) => n + b.maxPayout, 0);
