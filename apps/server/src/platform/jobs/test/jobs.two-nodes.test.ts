@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEMPLATE_DB, withDatabase } from '../../../../test/global-setup.js';
+import { connectDatabase, type Db } from '../../db/connect.js';
+import { type ServerProcess, startServerProcess } from '../../startup/test/server-process.js';
+import { enqueue } from '../enqueue.js';
+
+/*
+ * Two real server processes (src/main.ts) on one database, each running the job queue: every schedule
+ * fires once per period across both, and a burst of jobs is shared without running any twice.
+ */
+
+let db: Db;
+let admin: Db;
+let dbName: string;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  const adminUrl = inject('pgAdminUrl');
+  dbName = `jobs_${randomBytes(5).toString('hex')}`;
+  admin = connectDatabase(adminUrl, { max: 1 });
+  await admin.unsafe(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
+  const url = withDatabase(adminUrl, dbName);
+  db = connectDatabase(url, { max: 4 });
+  const env = { DATABASE_URL: url, JOB_CONCURRENCY: '2', VENDOR_REPORT_INTERVAL_MS: '60000' };
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  await Promise.all([a.waitFor('/readyz', 200), b.waitFor('/readyz', 200)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.end({ timeout: 5 });
+  await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin?.end();
+}, 60_000);
+
+const EVERY_MINUTE = [
+  'jobs.recover',
+  'withdrawals.cashout_upkeep',
+  'house.recover',
+  'vendors.seamless_recover',
+  'vendors.bet_report_ingest',
+  'deposits.expire_stale',
+];
+
+describe('jobs with two server processes', () => {
+  it('each every-minute schedule runs once per minute, not once per node', async () => {
+    // The first full minute both nodes were up for.
+    const [{ minute }] = await db<
+      { minute: Date }[]
+    >`SELECT date_trunc('minute', now()) + interval '1 minute' AS minute`;
+    const ran = async () =>
+      db<{ task: string; n: number; workers: string[] }[]>`
+        SELECT task, count(*)::int AS n, array_agg(worker) AS workers FROM job_history
+        WHERE (payload->'_cron'->>'ts')::timestamptz = ${minute} GROUP BY task ORDER BY task`;
+    const until = Date.now() + 90_000;
+    while ((await ran()).length < EVERY_MINUTE.length && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // A second run would come within moments of the first: give it the time to show.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const rows = await ran();
+    expect(rows.map((r) => r.task)).toEqual([...EVERY_MINUTE].sort());
+    expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+    expect(
+      await db`SELECT 1 FROM graphile_worker._private_jobs j
+      JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ANY(${EVERY_MINUTE})
+        AND j.attempts >= j.max_attempts`,
+    ).toEqual([]);
+  }, 120_000);
+
+  it('a burst of jobs enqueued on one side runs each once, spread over both nodes', async () => {
+    const ids: string[] = [];
+    await db.begin(async (tx) => {
+      for (let n = 0; n < 40; n++) ids.push((await enqueue(tx, 'jobs.recover', { n })).id);
+    });
+    const until = Date.now() + 30_000;
+    let rows: { job_id: number; n: number; worker: string }[] = [];
+    while (Date.now() < until) {
+      rows = [
+        ...(await db<{ job_id: number; n: number; worker: string }[]>`
+          SELECT job_id, count(*) OVER (PARTITION BY job_id)::int AS n, worker FROM job_history
+          WHERE job_id = ANY(${ids.map(Number)}::bigint[])`),
+      ];
+      if (rows.length >= ids.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    const nodes = new Set(rows.map((r) => r.worker.split('/')[0]));
+    expect(nodes.size).toBe(2);
+  }, 60_000);
+});
