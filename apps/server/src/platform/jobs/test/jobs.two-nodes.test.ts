@@ -47,9 +47,8 @@ const EVERY_MINUTE = [
 describe('jobs with two server processes', () => {
   it('each every-minute schedule runs once per minute, not once per node', async () => {
     // The first full minute both nodes were up for.
-    const [{ minute }] = await db<
-      { minute: Date }[]
-    >`SELECT date_trunc('minute', now()) + interval '1 minute' AS minute`;
+    const [next] = await db<{ minute: Date }[]>`SELECT date_trunc('minute', now()) + interval '1 minute' AS minute`;
+    const minute = next!.minute;
     const ran = async () =>
       db<{ task: string; n: number; workers: string[] }[]>`
         SELECT task, count(*)::int AS n, array_agg(worker) AS workers FROM job_history
