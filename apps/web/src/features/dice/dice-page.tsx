@@ -37,6 +37,12 @@ export function DicePage() {
       setChip(chips[Math.min(1, chips.length - 1)] ?? null);
   }, [chips, chip]);
 
+  // The "bets placed" line belongs to the round it was placed on.
+  const currentId = round.current?.id;
+  const { dismissNotice } = slip;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the round changes
+  useEffect(() => dismissNotice(), [currentId]);
+
   const odds = useMemo(
     () => new Map((rules.data?.odds ?? []).map((o) => [spotKey(o.selection), o.odds] as const)),
     [rules.data],
@@ -52,8 +58,8 @@ export function DicePage() {
       className="min-h-dvh bg-[radial-gradient(circle_at_50%_0%,#4c1d95,#0f0a1e_70%)] px-3 py-3 text-white sm:px-6"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3">
-        <header className="flex items-center justify-between gap-2">
-          <h1 className="text-2xl font-black text-accent">{t('title')}</h1>
+        <header className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+          <h1 className="whitespace-nowrap text-2xl font-black text-accent">{t('title')}</h1>
           <span className="text-xs text-white/60">{t('subtitle')}</span>
         </header>
         {round.error !== null && round.error !== undefined && (
@@ -64,13 +70,13 @@ export function DicePage() {
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex flex-col gap-3">
             <RoundStage current={round.current} previous={round.previous} phase={round.phase} now={round.now} />
+            <ChipRack values={chips} selected={chip} onSelect={setChip} />
             <BetBoard
               odds={odds}
               stakeOn={(key) => stakeOn(slip.slip, key)}
               onPick={pick}
               disabled={!canBet || slip.placing || chip === null}
             />
-            <ChipRack values={chips} selected={chip} onSelect={setChip} />
           </div>
           <div className="flex flex-col gap-3">
             <BetSlip

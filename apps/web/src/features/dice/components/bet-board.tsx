@@ -1,7 +1,7 @@
 import type { DiceSelectionInput } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { chipLabel } from '../lib/chips';
-import { oddsText, selectionText } from '../lib/selection-text';
+import { oddsText, selectionText, shortOddsText } from '../lib/selection-text';
 import { spotKey } from '../lib/spot-key';
 import { DieFace } from './die-face';
 
@@ -44,7 +44,7 @@ function Spot({
       } ${stake > 0 ? 'ring-2 ring-accent' : ''}`}
     >
       {children ?? <span className={big ? 'text-2xl font-black' : 'text-sm'}>{name}</span>}
-      {o && <span className="text-[10px] font-semibold text-white/70 tabular-nums">{oddsText(o)}</span>}
+      {o && <span className="text-[10px] font-semibold text-white/70 tabular-nums">{shortOddsText(o)}</span>}
       {stake > 0 && (
         <span
           data-testid="dice-spot-stake"

@@ -56,6 +56,8 @@ export function usePlaceSlip() {
   };
 
   return {
+    /** Forgets the last "placed" line (the table calls it when the next round opens). */
+    dismissNotice: () => setPlacedNotice(null),
     slip,
     total: slipTotal(slip),
     add,

@@ -19,3 +19,9 @@ export function selectionText(t: TFunction, s: DiceSelectionInput): string {
 export function oddsText(odds: readonly number[]): string {
   return odds.map((o) => `${o}:1`).join(' · ');
 }
+
+/** The odds short enough for a spot on the board: "1:1", or "1–3:1" for a single face. */
+export function shortOddsText(odds: readonly number[]): string {
+  if (odds.length <= 1) return oddsText(odds);
+  return `${odds[0]}–${odds[odds.length - 1]}:1`;
+}
