@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
 import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
 import { createJobQueue } from '../platform/jobs/index.js';
-import { publishToMember } from '../platform/realtime/index.js';
+import { createBalanceHints, publishToMember } from '../platform/realtime/index.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
@@ -105,7 +105,14 @@ export function buildServices(deps: AppDeps) {
       await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });
     },
   });
-  const ledger = createLedgerService({ db: deps.db, clock: deps.clock, observe: deps.metrics?.ledgerTransfer });
+  // Live push: which members' balances moved, told to every node in batches (platform/realtime).
+  const balanceHints = createBalanceHints({ db: deps.db });
+  const ledger = createLedgerService({
+    db: deps.db,
+    clock: deps.clock,
+    observe: deps.metrics?.ledgerTransfer,
+    onMembersMoved: balanceHints.membersMoved,
+  });
   // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger.
   const rounds = createRounds({ db: deps.db, clock: deps.clock, ledger, games: [diceGame] });
   const wallet = createWalletService({
@@ -181,6 +188,7 @@ export function buildServices(deps: AppDeps) {
     mail,
     accounts,
     ledger,
+    balanceHints,
     rounds,
     wallet,
     operators,
@@ -308,6 +316,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   // schedules; buildApp runs them (not under NODE_ENV=test, where tests call the functions by hand).
   const jobs = ctx.deps.jobs ?? createJobQueue({ db: ctx.deps.db });
   app.addHook('onClose', async () => services.mail?.close());
+  app.addHook('onClose', async () => services.balanceHints.stop());
   // Multipart bodies for uploads; each endpoint passes its own, tighter limits to req.parts().
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
   registerSystemRoutes(ctx.router.route, services.system, services.site);

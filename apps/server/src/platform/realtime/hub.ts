@@ -1,6 +1,6 @@
 import type { RealtimeServerFrame } from '@app/contracts';
 import type { WebSocket } from 'ws';
-import type { Envelope } from './realtime.channel.js';
+import type { EventEnvelope } from './realtime.channel.js';
 
 /** One open socket of a signed-in member on this node. */
 export interface LiveClient {
@@ -87,7 +87,7 @@ export function createHub(observer?: HubObserver) {
   }
 
   /** Delivers an envelope to its audience on this node; the number of sockets it went to. */
-  function deliver(envelope: Envelope): number {
+  function deliver(envelope: EventEnvelope): number {
     const recipients = 'm' in envelope ? byMember.get(envelope.m) : byTopic.get(envelope.t);
     if (!recipients || recipients.size === 0) return 0;
     const frame: RealtimeServerFrame =
@@ -107,6 +107,9 @@ export function createHub(observer?: HubObserver) {
     send,
     deliver,
     clients: (): ReadonlySet<LiveClient> => all,
+    /** Members with at least one socket on this node. */
+    members: (): IterableIterator<number> => byMember.keys(),
+    hasMember: (memberId: number) => byMember.has(memberId),
     size: () => all.size,
   };
 }

@@ -16,11 +16,23 @@ export const MAX_PAYLOAD_BYTES = 7900;
 
 export type Audience = { memberId: number } | { topic: string };
 
+const MemberId = z.int().check(z.positive());
+
+/** Member ids per balance hint: 900 ids of up to 8 digits stay under MAX_PAYLOAD_BYTES. */
+export const MAX_HINT_MEMBERS = 900;
+
 export const EnvelopeSchema = z.union([
-  z.object({ m: z.int().check(z.positive()), e: RealtimeEventSchema }),
+  z.object({ m: MemberId, e: RealtimeEventSchema }),
   z.object({ t: RealtimeTopicSchema, e: RealtimeEventSchema }),
+  /**
+   * A balance hint: these members' balances moved. Each node reads the balances of those it has sockets
+   * for and pushes what changed (balance-sync.ts); the payload stays ids only, batched per process.
+   */
+  z.object({ b: z.array(MemberId).check(z.maxLength(MAX_HINT_MEMBERS)) }),
 ]);
 export type Envelope = z.infer<typeof EnvelopeSchema>;
+
+export type EventEnvelope = Exclude<Envelope, { b: number[] }>;
 
 /** The NOTIFY payload of an event for an audience; throws on an invalid event or one too large. */
 export function encodeEnvelope(audience: Audience, event: RealtimeEvent): string {

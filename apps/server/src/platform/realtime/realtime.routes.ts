@@ -13,6 +13,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
 import { AppError, unauthorized } from '../http/app-error.js';
 import type { SessionPrincipal, SessionResolver } from '../http/route.js';
+import { createBalanceSync } from './balance-sync.js';
 import { createHub, type Hub, type HubObserver, type LiveClient } from './hub.js';
 import { listenForEvents } from './listener.js';
 
@@ -24,6 +25,8 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** Re-check each socket's session this often (logout, expiry, revocation close it with 4001). */
   sessionCheckMs?: number;
+  /** Re-read every connected member's balances this often (money moved outside the ledger service). */
+  balanceSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -56,6 +59,7 @@ function offeredToken(req: FastifyRequest): string | null {
  */
 export async function installRealtime(app: FastifyInstance, opts: RealtimeOptions): Promise<Hub> {
   const hub = createHub(opts.observer);
+  const balances = createBalanceSync(opts.db, hub);
   const principals = new WeakMap<FastifyRequest, SessionPrincipal>();
   const heartbeatMs = opts.heartbeatMs ?? 30_000;
   const sessionCheckMs = opts.sessionCheckMs ?? 5 * 60_000;
@@ -126,7 +130,10 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
         socket.on('pong', () => {
           client.alive = true;
         });
-        socket.on('close', () => hub.remove(client));
+        socket.on('close', () => {
+          hub.remove(client);
+          if (!hub.hasMember(client.memberId)) balances.forget(client.memberId);
+        });
         socket.on('message', (data, isBinary) => onMessage(hub, client, data, isBinary));
         hub.send(client, { type: 'ready' });
         sessions.set(client, req);
@@ -170,9 +177,15 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
   }, heartbeatMs);
   heartbeat.unref();
 
-  const unlisten = await listenForEvents(opts.db, hub, app.log);
+  const sweep = setInterval(() => {
+    balances.sweep().catch((err) => app.log.warn({ err }, 'realtime balance sweep failed'));
+  }, opts.balanceSweepMs ?? 15_000);
+  sweep.unref();
+
+  const unlisten = await listenForEvents(opts.db, hub, balances, app.log);
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sweep);
     await unlisten();
   });
   return hub;
