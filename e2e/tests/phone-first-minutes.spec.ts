@@ -6,7 +6,7 @@ import { createMember, expectLoggedIn, signInAs, withDb } from './helpers/login-
 // Issue 12, the first minutes on a phone: the top bar shows the balance (spec §2) with refresh and
 // show/hide; after a login the popup notices come one at a time, only with content, each once.
 
-const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 360, height: 780 };
 
 for (const lang of IN_EN) {
   test(`[${lang}] phone top bar: the balance with its symbol, show/hide and refresh, outside the account menu`, async ({
@@ -41,16 +41,21 @@ for (const lang of IN_EN) {
       const clearing = await ensure('h:payment_clearing:VND', null, 'payment_clearing', false);
       const cash = await ensure(`m:${m!.id}:cash`, m!.id, 'cash', true);
       const key = `e2e-phbal:${member.account}`;
-      await sql`SELECT * FROM ledger_transfer(${key}, ${key}, ${clearing}, ${cash}, ${12_345_600}, 'VND', 'deposit',
+      await sql`SELECT * FROM ledger_transfer(${key}, ${key}, ${clearing}, ${cash}, ${500_000_000}, 'VND', 'deposit',
         'e2e', false, NULL, now())`;
     });
     await bar.getByTestId('balance-refresh').click();
-    await expect(balance).toHaveText('₫ 123,456.00');
+    await expect(balance).toHaveText('₫ 5,000,000.00');
+    // Shown whole on a 360 px phone, not cut off.
+    expect(await balance.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-    // The menu no longer carries a second balance; the account name heads it on a phone.
+    // The menu no longer carries a second balance; the account name heads it on a phone, and the theme
+    // switch the bar made room for is in it.
     await page.getByTestId('account-menu-trigger').click();
     await expect(page.getByTestId('account-menu-name')).toHaveText(member.account);
     await expect(page.getByTestId('balance')).toHaveCount(1);
+    await page.getByTestId('account-menu-theme').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test(`[${lang}] after a login on a phone: at most one notice dialog at a time, none without content, each once`, async ({

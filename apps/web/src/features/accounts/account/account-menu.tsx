@@ -1,6 +1,7 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session';
+import { useTheme } from '../../../shared/theme/theme';
 import { type CentrePage, openAgentCentreGuarded, openMemberCentreGuarded } from './member-centre-guard';
 import { confirmSignOut } from './sign-out';
 
@@ -20,6 +21,7 @@ const itemClass =
 export function AccountMenu({ account, openMemberCentre, openAgentCentre }: CentreOpeners & { account: string }) {
   const { t } = useTranslation('auth');
   const isAgent = useSession((s) => s.isAgent);
+  const { theme, toggle: toggleTheme } = useTheme();
   const centre = (page: CentrePage) => () => openMemberCentreGuarded(page, openMemberCentre);
   const entries: { key: string; page: CentrePage }[] = [
     { key: 'bettingRecord', page: 'personalHistoryCopy' },
@@ -33,7 +35,7 @@ export function AccountMenu({ account, openMemberCentre, openAgentCentre }: Cent
       <Dropdown.Trigger
         data-testid="account-menu-trigger"
         aria-label={t('account.menu')}
-        className="flex max-w-40 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface-2 py-1 pr-2 pl-1 text-sm font-semibold text-text outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
+        className="flex max-w-40 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface-2 p-1 sm:pr-2 text-sm font-semibold text-text outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
       >
         <span
           aria-hidden="true"
@@ -44,7 +46,11 @@ export function AccountMenu({ account, openMemberCentre, openAgentCentre }: Cent
         <span data-testid="account-name" className="hidden truncate sm:inline">
           {account}
         </span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 fill-none stroke-current stroke-2">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="hidden size-4 shrink-0 fill-none stroke-current stroke-2 sm:block"
+        >
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Dropdown.Trigger>
@@ -89,6 +95,10 @@ export function AccountMenu({ account, openMemberCentre, openAgentCentre }: Cent
               {t('account.myAccount')}
             </Dropdown.Item>
           )}
+          {/* Phones: the top bar has no room for the theme switch once the balance is in it. */}
+          <Dropdown.Item data-testid="account-menu-theme" className={`${itemClass} sm:hidden`} onSelect={toggleTheme}>
+            {t(`common:theme.${theme === 'dark' ? 'light' : 'dark'}`)}
+          </Dropdown.Item>
           <Dropdown.Separator className="my-1 h-px bg-border" />
           <Dropdown.Item
             data-testid="account-menu-signOut"

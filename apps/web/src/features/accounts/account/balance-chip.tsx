@@ -49,13 +49,13 @@ export function BalanceChip() {
   return (
     <div
       data-testid="balance-chip"
-      className="flex min-w-0 items-center rounded-full border border-border bg-surface py-0.5 pr-0.5 pl-2 sm:gap-0.5 sm:pl-3"
+      className="flex min-w-0 shrink-0 items-center rounded-full border border-border bg-surface py-0.5 pr-0.5 pl-2 sm:gap-0.5 sm:pl-3"
     >
       <span className="sr-only">{t('account.balance')}</span>
       <span
         data-testid="balance"
         data-status={balance.status}
-        className="tabular truncate text-xs font-bold text-money sm:text-sm"
+        className="tabular truncate text-xs font-bold tracking-tight text-money sm:text-sm sm:tracking-normal"
       >
         {balance.status === 'pending' ? (
           <span className="font-medium text-text-muted">{text}</span>

@@ -33,12 +33,13 @@ export function SiteLogo() {
   const [broken, setBroken] = useState(false);
   const name = config?.siteName ?? t('siteName');
   return (
-    <Link to="/" className="flex shrink-0 items-center" aria-label={name} data-testid="site-logo">
+    // On a phone the logo is what gives way (down to 40 px) when the top bar is full, e.g. a long balance.
+    <Link to="/" className="flex min-w-10 shrink items-center sm:shrink-0" aria-label={name} data-testid="site-logo">
       {config?.logoUrl && !broken ? (
         <img
           src={config.logoUrl}
           alt={name}
-          className="h-7 w-auto max-w-[76px] object-contain sm:h-10 sm:max-w-[200px]"
+          className="h-7 w-full max-w-[76px] object-contain object-left sm:h-10 sm:w-auto sm:max-w-[200px]"
           onError={() => setBroken(true)}
         />
       ) : (

@@ -10,10 +10,13 @@ export function TopBar({ account }: { account?: ReactNode }) {
     <div className="border-border border-b bg-surface">
       <div className="mx-auto flex h-14 max-w-[1440px] items-center gap-2 px-2 sm:h-16 sm:gap-3 sm:px-4">
         <SiteLogo />
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:min-w-0 sm:shrink sm:gap-3">
           {account ?? <LoginButtons />}
           <LanguageSwitch />
-          <ThemeToggle />
+          {/* A logged-in phone needs the room for the balance: the theme switch moves into the account menu. */}
+          <span className={account ? 'hidden sm:contents' : 'contents'}>
+            <ThemeToggle />
+          </span>
         </div>
       </div>
     </div>
