@@ -87,15 +87,13 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const schedules: ScheduleOptions[] = [];
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   let runner: Runner | null = null;
+  let wanted = false;
   let pool: WorkerPgPool | null = null;
   let liveness: LivenessHolder | null = null;
 
   // Jobs are locked by the worker pool's id (graphile-worker 0.17 takes them in batches for its pool).
   events.on('pool:create', ({ workerPool }) => liveness?.hold(workerPool.id));
   events.on('pool:release', ({ workerPool }) => liveness?.drop(workerPool.id));
-  events.on('job:error', ({ job, error }) =>
-    log.warn({ jobId: job.id, task: job.task_identifier, attempt: job.attempts, err: error }, 'job attempt failed'),
-  );
   events.on('job:failed', ({ job }) =>
     log.error({ jobId: job.id, task: job.task_identifier, attempts: job.attempts }, 'job failed for good'),
   );
@@ -134,23 +132,27 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     tasks,
     events,
     get running() {
-      return runner !== null;
+      return wanted;
     },
     define(def) {
       if (tasks.has(def.name)) throw new Error(`task '${def.name}' is defined twice`);
       tasks.set(def.name, def as unknown as TaskDefinition<never>);
     },
     schedule(s) {
-      if (runner) throw new Error('schedules are registered before start()');
+      if (wanted) throw new Error('schedules are registered before start()');
       schedules.push(s);
     },
     async start() {
-      if (runner) return;
+      if (wanted) return;
+      wanted = true;
       for (const s of schedules) {
         if (!tasks.has(s.task)) throw new Error(`schedule for unknown task '${s.task}'`);
       }
       pool = pgPoolFor(db, { max: concurrency + 3, name: `vn-gaming jobs ${nodeName}` });
-      liveness = await createLivenessHolder(db, `vn-gaming jobs ${nodeName}`);
+      liveness = await createLivenessHolder(db, `vn-gaming jobs ${nodeName}`).catch(async (err: unknown) => {
+        await queue.stop();
+        throw err;
+      });
       // A restarted node frees what its previous life left locked before it runs anything.
       await unlockDeadWorkers(db).catch((err: unknown) => log.error({ err }, 'job recovery failed'));
       const cronItems: CronItem[] = schedules.map((s) => {
@@ -167,7 +169,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           },
         };
       });
-      runner = await run({
+      const options = {
         pgPool: pool,
         taskList: taskList(),
         parsedCronItems: parseCronItems(cronItems),
@@ -176,9 +178,31 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         pollInterval: deps.pollIntervalMs ?? 2_000,
         logger: workerLogger(log),
         events,
+      };
+      // graphile-worker shuts its whole pool down when a worker dies (e.g. it could not mark a job done
+      // while the database was away). A node must not silently stop running jobs: start a new pool.
+      const launch = async (): Promise<void> => {
+        const r = await run(options);
+        runner = r;
+        r.promise.then(
+          () => restartLater(r, null),
+          (err: unknown) => restartLater(r, err),
+        );
+      };
+      const restartLater = (r: Runner, err: unknown) => {
+        if (!wanted || runner !== r) return;
+        log.error({ err }, 'job runner stopped; starting it again in 5 s');
+        setTimeout(() => {
+          if (wanted && runner === r) void launch().catch((e: unknown) => restartLater(r, e));
+        }, 5_000).unref();
+      };
+      await launch().catch(async (err: unknown) => {
+        await queue.stop();
+        throw err;
       });
     },
     async stop() {
+      wanted = false;
       const r = runner;
       runner = null;
       if (r) await r.stop().catch((err: unknown) => log.error({ err }, 'job runner stop failed'));

@@ -3,17 +3,20 @@ import { Logger } from 'graphile-worker';
 /** Where the job runner's own messages go: the app's (pino) logger, or nowhere. */
 export interface JobLog {
   info(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-/** graphile-worker's messages into the app's log; its debug chatter is dropped. */
+/** graphile-worker's messages into the app's log. */
 export function workerLogger(log: JobLog): Logger {
   return new Logger((scope) => (level, message, meta) => {
     const obj = { ...scope, ...meta };
     if (level === 'error') log.error(obj, message);
     else if (level === 'warning') log.warn(obj, message);
-    else if (level === 'info') log.info(obj, message);
+    // Its info lines ("Completed task …" for every job) are debug detail here: job_history and the
+    // metrics have them.
+    else if (level === 'info') log.debug?.(obj, message);
   });
 }
 

@@ -152,6 +152,42 @@ describe('job runners on one database', () => {
     await a.stop();
   });
 
+  it('a runner whose connections drop (database restart) takes its locks again and keeps running jobs', async () => {
+    let release!: () => void;
+    const holding = new Promise<void>((r) => {
+      release = r;
+    });
+    let started!: () => void;
+    const inRun = new Promise<void>((r) => {
+      started = r;
+    });
+    const x = runner('X', otherPool(), (q) =>
+      q.define(
+        defineTask('test.after_drop', async () => {
+          started();
+          await holding;
+        }),
+      ),
+    );
+    await x.start();
+    const cut = await db<{ ok: boolean }[]>`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+      WHERE application_name IN ('vn-gaming jobs X', 'vn-gaming jobs X liveness')`;
+    expect(cut.length).toBeGreaterThan(0);
+    const { id } = await enqueue(db, 'test.after_drop', {});
+    await inRun;
+    // The liveness locks are back on a new connection: the running job is not taken for dead.
+    await waitFor(async () => {
+      const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE application_name = 'vn-gaming jobs X liveness'`;
+      return row!.n === 1;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await x.recoverDeadWorkers(0)).toEqual([]);
+    release();
+    await waitFor(async () => (await findJob(db, id))?.state === 'finished');
+    await x.stop();
+  }, 30_000);
+
   it('a cron schedule fires once per period with two runners (missed periods caught up once)', async () => {
     // The schedule was last run 5 minutes ago: both runners start at once and catch up the same periods.
     await db`INSERT INTO graphile_worker._private_known_crontabs (identifier, known_since, last_execution)
