@@ -1,0 +1,48 @@
+import { expect, test } from '../fixtures.js';
+import { expectTopBarBalance, operatorApi } from './helpers/cashier.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
+import { memberId } from './helpers/wallet-member.js';
+
+/*
+ * Live push (issue 13 §3): money credited behind the page (an operator adjustment through the API) shows in
+ * the top bar without a reload: pushed over the socket while it is up, polled while it is down.
+ */
+const BALANCE_API = '/wps/v2/wallets/balance';
+
+test.describe('live balance (en)', () => {
+  test('the top bar balance follows a credit made behind the page, pushed without asking the wallet', async ({
+    page,
+    request,
+  }) => {
+    const m = await createMember('live');
+    const id = await memberId(m.account);
+    const live = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/wps/live'));
+    await signInAs(page, 'en', m.account);
+    await expectTopBarBalance(page, '0.00');
+    const socket = await live;
+    // The socket said it is ready (the app then reads the balance once more): from here on, pushes only.
+    await socket.waitForEvent('framereceived', (f) => String(f.payload).includes('"ready"'));
+    const op = await operatorApi(request);
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes(BALANCE_API)) asked++;
+    });
+    await op.credit(id, 123_456);
+    await expect(page.getByTestId('balance')).toContainText('1,234.56', { timeout: 5_000 });
+    expect(asked, 'the pushed balance needs no wallet call').toBe(0);
+  });
+
+  test('with the socket refused, the top bar balance is polled instead', async ({ page, request }) => {
+    // Every live socket the page opens is closed at once (a proxy that drops WebSockets).
+    await page.routeWebSocket('**/wps/live', (ws) => ws.close({ code: 1011, reason: 'refused in test' }));
+    const m = await createMember('live');
+    const id = await memberId(m.account);
+    await signInAs(page, 'en', m.account);
+    await expectTopBarBalance(page, '0.00');
+    const polled = page.waitForRequest((r) => r.url().includes(BALANCE_API), { timeout: 15_000 });
+    const op = await operatorApi(request);
+    await op.credit(id, 50_000);
+    await polled;
+    await expect(page.getByTestId('balance')).toContainText('500.00', { timeout: 15_000 });
+  });
+});
