@@ -76,13 +76,13 @@ export function createHub(observer?: HubObserver) {
     observer?.sent(frame.type, 1);
   }
 
-  function sendRaw(c: LiveClient, data: string): boolean {
+  function sendRaw(c: LiveClient, data: string | Buffer): boolean {
     if (c.socket.readyState !== c.socket.OPEN) return false;
     if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       c.socket.terminate();
       return false;
     }
-    c.socket.send(data);
+    c.socket.send(data, { binary: false });
     return true;
   }
 
@@ -92,7 +92,8 @@ export function createHub(observer?: HubObserver) {
     if (!recipients || recipients.size === 0) return 0;
     const frame: RealtimeServerFrame =
       't' in envelope ? { type: 'event', topic: envelope.t, event: envelope.e } : { type: 'event', event: envelope.e };
-    const data = JSON.stringify(frame);
+    // Encoded once for every recipient (a string would be encoded again for each socket).
+    const data = Buffer.from(JSON.stringify(frame));
     let count = 0;
     for (const c of recipients) if (sendRaw(c, data)) count++;
     observer?.sent(`event:${envelope.e.type}`, count);
