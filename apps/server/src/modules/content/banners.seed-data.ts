@@ -34,6 +34,14 @@ export const BANNER_SEEDS: BannerSeed[] = [
     vi: vi('Tải ứng dụng VN88 Club', 'Chơi mượt mà mọi lúc, mọi nơi', 'Tải về'),
     en: en('Get the VN88 Club app', 'Smooth play anytime, anywhere', 'Download'),
   },
+  {
+    key: 'home-referral',
+    group: 'home',
+    m: 'coins',
+    link: ['PROMO', 'promo-referral'],
+    vi: vi('Giới thiệu bạn bè', 'Mời bạn bè cùng chơi với mã giới thiệu của bạn', 'Xem chi tiết'),
+    en: en('Refer a Friend', 'Invite friends with your referral code', 'See details'),
+  },
   // rng
   {
     key: 'rng-jackpot',
