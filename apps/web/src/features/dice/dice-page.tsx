@@ -12,6 +12,7 @@ import { ChipRack } from './components/chip-rack';
 import { MyBets } from './components/my-bets';
 import { RoundStage } from './components/round-stage';
 import { RulesPanel } from './components/rules-panel';
+import { SlipBar } from './components/slip-bar';
 import { useDiceRound } from './hooks/use-dice-round';
 import { usePlaceSlip } from './hooks/use-place-slip';
 import { stakeOn } from './lib/bet-slip';
@@ -48,6 +49,9 @@ export function DicePage() {
     [rules.data],
   );
   const canBet = round.phase === 'open' && round.current !== null;
+  const confirm = () => {
+    if (round.current) slip.confirm(round.current.id);
+  };
   const pick = (selection: DiceSelectionInput) => {
     if (chip !== null) slip.add(selection, chip);
   };
@@ -77,6 +81,15 @@ export function DicePage() {
               onPick={pick}
               disabled={!canBet || slip.placing || chip === null}
             />
+            {loggedIn && (
+              <SlipBar
+                count={slip.slip.lines.length}
+                total={slip.total}
+                canBet={canBet}
+                placing={slip.placing}
+                onConfirm={confirm}
+              />
+            )}
           </div>
           <div className="flex flex-col gap-3">
             <BetSlip
@@ -89,7 +102,7 @@ export function DicePage() {
               placedNotice={slip.placedNotice}
               onRemove={slip.remove}
               onClear={slip.clear}
-              onConfirm={() => round.current && slip.confirm(round.current.id)}
+              onConfirm={confirm}
             />
             {loggedIn && <MyBets current={round.current} previous={round.previous} />}
             <BeadRoad />
