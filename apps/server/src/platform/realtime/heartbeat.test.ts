@@ -8,20 +8,29 @@ import type { SessionPrincipal } from '../http/route.js';
 import { installRealtime } from './realtime.routes.js';
 import { connect } from './test/realtime.fixtures.js';
 
-/* The endpoint alone, with short intervals: dead sockets are dropped, ended sessions are closed. */
+/*
+ * The endpoint alone, with short intervals: dead sockets are dropped, ended sessions are closed, money
+ * moved outside the ledger service reaches the member through the periodic sweep.
+ */
 let db: Db;
 let base: string;
 let live = true;
 const app = Fastify();
-const member: SessionPrincipal = { memberId: 1, account: 'm1', type: 0, roles: ['member'] };
+let member: SessionPrincipal = { memberId: 1, account: 'm1', type: 0, roles: ['member'] };
 
 beforeAll(async () => {
   db = await createTestDb();
+  const [m] = await db<{ id: number }[]>`INSERT INTO members (account, type, created_at)
+    VALUES ('sweep01', 0, now()) RETURNING id`;
+  member = { ...member, memberId: m!.id };
+  await db`INSERT INTO ledger_accounts (code, owner_member_id, kind, unit, protected, posted, created_at)
+    VALUES (${`m:${m!.id}:cash`}, ${m!.id}, 'cash', 'VND', true, 0, now())`;
   await installRealtime(app, {
     db,
     resolveSession: async () => (live ? member : null),
     heartbeatMs: 100,
     sessionCheckMs: 150,
+    balanceSweepMs: 200,
   });
   base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
 });
@@ -46,5 +55,14 @@ describe('heartbeat and session checks', () => {
     live = false;
     expect(await closed).toBe(4001);
     live = true;
+  });
+
+  it('pushes money moved outside the ledger service (a repair by SQL) at the next sweep', async () => {
+    const s = await connect(base, token);
+    await db`UPDATE ledger_accounts SET posted = posted + 777 WHERE owner_member_id = ${member.memberId}`;
+    expect(
+      await s.next((f) => f.type === 'event' && f.event.type === 'balance' && f.event.posted === 777, 2000),
+    ).toBeTruthy();
+    await s.close();
   });
 });
