@@ -34,3 +34,15 @@ export function formatMoney(minor: number, symbol: string | null | undefined, op
 export function formatCount(value: number): string {
   return grouping.format(Math.trunc(value));
 }
+
+/**
+ * A short label for an amount in minor units, in currency units: 500, 1K, 20K, 1M, 2.5M (chips, where
+ * a full amount does not fit). One decimal at most, dropped when it is 0.
+ */
+export function formatCompact(minor: number): string {
+  const units = minor / 100;
+  const short = (v: number, suffix: string) => `${Number.isInteger(v) ? v : v.toFixed(1).replace(/\.0$/, '')}${suffix}`;
+  if (units >= 1_000_000) return short(units / 1_000_000, 'M');
+  if (units >= 1_000) return short(units / 1_000, 'K');
+  return short(units, '');
+}

@@ -1,3 +1,5 @@
+import { formatCompact } from '../../../shared/format/number';
+
 /** The chip values a VND table offers (currency units): the 1–2–5 series from 1,000 ₫ to 50,000,000 ₫. */
 const SERIES: readonly number[] = [1, 2, 5]
   .flatMap((d) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000].map((p) => d * p))
@@ -18,11 +20,7 @@ export function chipValues(minStake: number, maxStake: number, count = 6): numbe
   return [...new Set(picks)].sort((a, b) => a - b);
 }
 
-/** A chip's short label in currency units: 500, 1K, 20K, 1M, 2.5M. */
+/** A chip's short label in currency units: 500, 1K, 20K, 1M, 2.5M (shared/format's compact amount). */
 export function chipLabel(minor: number): string {
-  const units = minor / 100;
-  const short = (v: number, suffix: string) => `${Number.isInteger(v) ? v : v.toFixed(1).replace(/\.0$/, '')}${suffix}`;
-  if (units >= 1_000_000) return short(units / 1_000_000, 'M');
-  if (units >= 1_000) return short(units / 1_000, 'K');
-  return short(units, '');
+  return formatCompact(minor);
 }
