@@ -6,11 +6,8 @@ import { describe, expect, it } from 'vitest';
 // that calls Intl, toLocaleString or toFixed itself would bring back a second format.
 const SRC = join(__dirname, '..', '..');
 const AD_HOC = /\bIntl\.|\.toLocale(?:Date|Time)?String\(|\.toFixed\(/;
-/**
- * Known exceptions, each to be routed through shared/format by its owner: the phone-card deposit form
- * (issue 12 item 3, in progress when this guard was added) writes face values with toLocaleString('vi-VN').
- */
-const PENDING = new Set(['features/wallet/components/deposit-methods/phone-card/phone-card-deposit.tsx']);
+/** Known exceptions, each to be routed through shared/format by its owner (none left). */
+const PENDING = new Set<string>([]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,6 +2,7 @@ import type { Deposit, DepositMethod } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../../shared/format/number';
 import { CenteredSpinner } from '../../../../../shared/ui/spinner';
 import { invalidateBalance } from '../../../../../shared/wallet/balance-query';
 import { depositKeys } from '../../../deposit/api/deposit-keys';
@@ -9,6 +10,7 @@ import { depositQueryOptions } from '../../../deposit/api/get-deposit';
 import { DEPOSIT_STATUS_TONE } from '../../../deposit/deposit-status';
 import { Money } from '../../money';
 import { StatusBadge } from '../../status-badge';
+import { useCurrencySymbol } from '../../use-currency-symbol';
 import { newIdempotencyKey, walletErrorText } from '../../wallet-error';
 import { cardDigits, creditAfterDiscount, lengthProblem } from './card-input';
 import { phoneCardOptionsQueryOptions, submitPhoneCard } from './phone-card-api';
@@ -24,6 +26,7 @@ export function PhoneCardDeposit({ method }: { method: DepositMethod }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const client = useQueryClient();
   const options = useQuery(phoneCardOptionsQueryOptions());
+  const symbol = useCurrencySymbol();
   const [carrier, setCarrier] = useState<string | null>(null);
   const [face, setFace] = useState<number | null>(null);
   const [serial, setSerial] = useState('');
@@ -106,7 +109,7 @@ export function PhoneCardDeposit({ method }: { method: DepositMethod }) {
         >
           {c.denominations.map((v) => (
             <option key={v} value={v}>
-              {(v / 100).toLocaleString('vi-VN')}
+              {formatMoney(v, symbol)}
             </option>
           ))}
         </select>
