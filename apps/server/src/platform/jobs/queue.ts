@@ -216,6 +216,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       const holder = liveness ?? (await createLivenessHolder(db, `vn-gaming jobs once ${nodeName}`));
       const onceEvents: WorkerEvents = new EventEmitter() as WorkerEvents;
       onceEvents.on('pool:create', ({ workerPool }) => holder.hold(workerPool.id));
+      onceEvents.on('pool:release', ({ workerPool }) => holder.drop(workerPool.id));
       try {
         await runOnce({
           pgPool: own,
