@@ -180,24 +180,38 @@ export async function applyTransfer(
 }
 
 /**
- * Writes many posted transfers in one statement: ledger_transfer once per row, in the rows' order, inside
- * the caller's transaction. `ord` is each answer's 1-based position in `rows`.
+ * Inserts many posted transfers in one statement; rows whose key exists are skipped (the caller compares
+ * them as replays). Answers the inserted rows.
  */
-export async function applyTransfers(
-  q: Queryable,
-  rows: NewTransferRow[],
-): Promise<(AppliedTransfer & { ord: number })[]> {
+export async function insertPostedTransfers(q: Queryable, rows: NewTransferRow[]): Promise<TransferRow[]> {
   if (rows.length === 0) return [];
   const col = <K extends keyof NewTransferRow>(k: K) => rows.map((r) => r[k]);
   const first = rows[0]!;
-  return q<(AppliedTransfer & { ord: number })[]>`
-    SELECT u.ord::int AS ord, t.*
+  return q<TransferRow[]>`
+    INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id, credit_account_id, amount, unit,
+                                  kind, reference, status, batch_id, created_at)
+    SELECT u.k, u.h, u.d, u.c, u.a, u.unit, u.kind, u.ref, 'posted', ${first.batch_id}::uuid, ${first.created_at}
     FROM unnest(${col('idempotency_key') as string[]}::text[], ${col('request_hash') as string[]}::text[],
                 ${col('debit_account_id') as number[]}::bigint[], ${col('credit_account_id') as number[]}::bigint[],
                 ${col('amount') as number[]}::bigint[], ${col('unit') as string[]}::text[],
                 ${col('kind') as string[]}::text[], ${col('reference') as (string | null)[]}::text[])
          WITH ORDINALITY AS u(k, h, d, c, a, unit, kind, ref, ord)
-    CROSS JOIN LATERAL ledger_transfer(u.k, u.h, u.d, u.c, u.a, u.unit, u.kind, u.ref, false,
-                                       ${first.batch_id}::uuid, ${first.created_at}) t
-    ORDER BY u.ord`;
+    ORDER BY u.ord
+    ON CONFLICT DO NOTHING
+    RETURNING *`;
+}
+
+/**
+ * Adds each account's net change to its posted balance in one statement. A protected account whose net
+ * change is negative is updated only if it stays covered (the CHECK is the second guard). Answers the ids
+ * updated: an id missing from the answer was refused.
+ */
+export async function applyPostedDeltas(q: Queryable, deltas: Map<number, number>): Promise<Set<number>> {
+  const ids = [...deltas.keys()];
+  const rows = await q<{ id: number }[]>`
+    UPDATE ledger_accounts a SET posted = a.posted + d.delta
+    FROM unnest(${ids}::bigint[], ${ids.map((id) => deltas.get(id)!)}::bigint[]) AS d(id, delta)
+    WHERE a.id = d.id AND (NOT a.protected OR d.delta >= 0 OR a.posted - a.pending_debits + d.delta >= 0)
+    RETURNING a.id`;
+  return new Set(rows.map((r) => r.id));
 }

@@ -9,13 +9,14 @@ import {
   type AccountRow,
   type AppliedTransfer,
   applyAccountDelta,
+  applyPostedDeltas,
   applyTransfer,
-  applyTransfers,
   findAccountsByCodes,
   findAccountsByIds,
   findResolution,
   findTransferById,
   findTransfersByKeys,
+  insertPostedTransfers,
   insertTransfers,
   listMemberAccounts,
   lockAccounts,
@@ -250,7 +251,8 @@ export function createLedgerService(deps: {
    * what a round's settlement needs to pay thousands of bets in a few round trips, atomically with the
    * caller's own state updates. Same rules as batch (each key applies once; a replay with the same fields
    * answers the stored transfer, with other fields is refused), except that a replay of only some keys is
-   * allowed: the caller's conditional updates decide what may move. No audit records, no pending transfers.
+   * allowed: the caller's conditional updates decide what may move. No audit records, no pending transfers,
+   * no balances in the answer.
    * Deadlocks and serialization failures reach the caller, who reruns its whole transaction.
    */
   async function transferInTx(tx: Tx, inputs: TransferInput[]): Promise<TransferResult[]> {
@@ -297,16 +299,42 @@ export function createLedgerService(deps: {
         created_at: now,
       });
     }
-    let applied: (AppliedTransfer & { ord: number })[];
-    try {
-      applied = await applyTransfers(tx, rows);
-    } catch (err) {
-      throw asLedgerError(err);
+    // Set-based: lock every account in id order (as ledger_transfer does, before the transfers' foreign
+    // keys take their share locks: migration 0096), insert the transfers, then move each account once by
+    // its net change. A key already applied is a replay (same fields) or a conflict (other fields).
+    const accountIds = [...new Set(rows.flatMap((r) => [r.debit_account_id, r.credit_account_id]))].sort(
+      (a, b) => a - b,
+    );
+    await lockAccounts(tx, accountIds);
+    const inserted = new Map((await insertPostedTransfers(tx, rows)).map((r) => [r.idempotency_key, r] as const));
+    const replayedKeys = rows.filter((r) => !inserted.has(r.idempotency_key)).map((r) => r.idempotency_key);
+    const stored = new Map(
+      (replayedKeys.length > 0 ? await findTransfersByKeys(tx, replayedKeys) : []).map(
+        (r) => [r.idempotency_key, r] as const,
+      ),
+    );
+    const deltas = new Map<number, number>();
+    for (const t of inserted.values()) {
+      deltas.set(t.debit_account_id, (deltas.get(t.debit_account_id) ?? 0) - t.amount);
+      deltas.set(t.credit_account_id, (deltas.get(t.credit_account_id) ?? 0) + t.amount);
     }
-    const results = applied.map((a) => {
-      const row = rows[a.ord - 1]!;
-      if (a.replayed && a.request_hash !== row.request_hash) throw idempotencyConflict(row.idempotency_key);
-      return toTransferResult({ ...row, ...a, pending_id: null }, a.replayed, a.balances);
+    for (const [id, d] of deltas) if (d === 0) deltas.delete(id);
+    if (deltas.size > 0) {
+      let moved: Set<number>;
+      try {
+        moved = await applyPostedDeltas(tx, deltas);
+      } catch (err) {
+        throw asLedgerError(err);
+      }
+      const refused = [...deltas.keys()].find((id) => !moved.has(id));
+      if (refused !== undefined) throw insufficient(refused);
+    }
+    const results = rows.map((row) => {
+      const done = inserted.get(row.idempotency_key);
+      if (done) return toTransferResult(done, false);
+      const before = stored.get(row.idempotency_key);
+      if (!before || before.request_hash !== row.request_hash) throw idempotencyConflict(row.idempotency_key);
+      return toTransferResult(before, true);
     });
     return report(results, true);
   }

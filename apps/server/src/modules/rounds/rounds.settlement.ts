@@ -52,12 +52,16 @@ export function createRoundSettlement(deps: RoundsDeps) {
     const chunkSize = opts.chunkSize ?? CHUNK;
     let bets = 0;
     let paid = 0;
+    // Claims walk up the bet ids; once past the last, one more pass from the start takes whatever a
+    // runner that died (or another runner's rolled-back chunk) left behind.
+    let cursor = 0;
+    let sweptFromStart = false;
     for (;;) {
       const chunk = await retryTransient(() =>
         db.begin(async (tx) => {
-          if ((await lockRoundShared(tx, roundId)) !== 'drawn') return { n: 0, paid: 0 };
-          const claimed = await claimOpenBets(tx, roundId, chunkSize);
-          if (claimed.length === 0) return { n: 0, paid: 0 };
+          if ((await lockRoundShared(tx, roundId)) !== 'drawn') return { n: 0, paid: 0, last: 0, stop: true };
+          const claimed = await claimOpenBets(tx, roundId, cursor, chunkSize);
+          if (claimed.length === 0) return { n: 0, paid: 0, last: 0, stop: false };
           const payouts = claimed.map((b) => {
             const selection = game.parseSelection(b.selection);
             // A stored selection was parsed at placement; one that no longer parses pays nothing but is flagged.
@@ -86,10 +90,22 @@ export function createRoundSettlement(deps: RoundsDeps) {
               : [],
           );
           await ledger.transferInTx(tx, transfers);
-          return { n: claimed.length, paid: transfers.reduce((s, t) => s + t.amount, 0) };
+          return {
+            n: claimed.length,
+            paid: transfers.reduce((s, t) => s + t.amount, 0),
+            last: claimed.at(-1)!.id,
+            stop: false,
+          };
         }),
       );
-      if (chunk.n === 0) break;
+      if (chunk.stop) break;
+      if (chunk.n === 0) {
+        if (sweptFromStart || cursor === 0) break;
+        cursor = 0;
+        sweptFromStart = true;
+        continue;
+      }
+      cursor = chunk.last;
       bets += chunk.n;
       paid += chunk.paid;
       await opts.afterChunk?.(chunk.n);
