@@ -45,7 +45,10 @@ export interface JobQueueDeps {
   concurrency?: number;
   /** Shows in job_history.worker and pg_stat_activity. */
   nodeName?: string;
-  /** How often to look for jobs whose run time has come (retries, runAt) when no NOTIFY wakes it (ms). */
+  /**
+   * How often an idle worker looks for jobs whose run time has come (retries, runAt), in ms (default 500):
+   * a NOTIFY wakes workers for jobs due now, but nothing does for jobs due later.
+   */
   pollIntervalMs?: number;
 }
 
@@ -175,7 +178,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         parsedCronItems: parseCronItems(cronItems),
         concurrency,
         noHandleSignals: true,
-        pollInterval: deps.pollIntervalMs ?? 2_000,
+        pollInterval: deps.pollIntervalMs ?? 500,
         logger: workerLogger(log),
         events,
       };
