@@ -15,6 +15,10 @@ export const DepositErrorCodes = [
   'payment_signature_invalid',
   'payment_gateway_error',
   'deposit_limit_invalid',
+  /** The member may cancel only a pending gateway deposit (a paid, finished or bank-transfer one: no). */
+  'deposit_not_cancellable',
+  /** The same idempotency key was sent with other fields (another method, amount, …). */
+  'idempotency_conflict',
 ] as const;
 export type DepositErrorCode = (typeof DepositErrorCodes)[number];
 
@@ -23,9 +27,22 @@ const Amount = z.int().check(z.positive(), z.maximum(1_000_000_000_000));
 /** A query-string number (page, id, …). */
 const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 const Code = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+/**
+ * One per deposit attempt, made by the client (a UUID): a repeat of the same attempt (double click,
+ * retry after a lost answer) answers the first deposit; a new attempt sends a new key.
+ */
+export const DepositIdempotencyKey = z.string().check(z.minLength(8), z.maxLength(100));
 
 export const DepositMethodKinds = ['bank_transfer', 'gateway'] as const;
-export const DepositStatuses = ['pending', 'review', 'succeeded', 'failed', 'rejected', 'expired'] as const;
+export const DepositStatuses = [
+  'pending',
+  'review',
+  'succeeded',
+  'failed',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const;
 export const DepositStatusSchema = z.enum(DepositStatuses);
 export type DepositStatus = z.infer<typeof DepositStatusSchema>;
 
@@ -50,6 +67,8 @@ export const DepositMethodSchema = z.object({
   max: z.int(),
   /** Bank transfer only: where to send the money. */
   bank: z.nullable(ReceivingBankSchema),
+  /** Gateway methods: the adapter ('momo', 'zalopay', 'phone_card', …), which tells the form to show. */
+  gateway: z.optional(z.nullable(z.string())),
 });
 export type DepositMethod = z.infer<typeof DepositMethodSchema>;
 
@@ -67,10 +86,10 @@ export const DepositSchema = z.object({
   referenceCode: z.nullable(z.string()),
   bank: z.nullable(ReceivingBankSchema),
   rejectReason: z.nullable(z.string()),
-  /** Gateway methods: the adapter ('momo', 'zalopay', 'phone_card', …), which tells the form to show. */
-  gateway: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   finishedAt: z.nullable(z.string()),
+  /** A pending gateway deposit: its payment page, to resume paying (null otherwise). */
+  paymentUrl: z.nullable(z.string()),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 
@@ -100,8 +119,13 @@ export const DepositLimitsSchema = z.object({
   pending: z.array(
     z.object({ period: z.enum(DepositLimitPeriods), value: z.nullable(z.int()), effectiveAt: z.string() }),
   ),
-  /** Deposited in the current day / week / month of the operator's time zone (succeeded + in flight). */
+  /** Credited in the current day / week / month of the operator's time zone (succeeded deposits only). */
   used: z.object({ daily: z.int(), weekly: z.int(), monthly: z.int() }),
+  /**
+   * Requested in the period and still open (pending or under review): not deposited, but held against
+   * the limit when a new deposit is requested, so many open requests cannot pass it together.
+   */
+  inFlight: z.object({ daily: z.int(), weekly: z.int(), monthly: z.int() }),
 });
 export type DepositLimits = z.infer<typeof DepositLimitsSchema>;
 
@@ -121,9 +145,11 @@ export const depositsContract = {
     path: '/wps/deposits/bank-transfer',
     auth: 'token',
     guarded: true,
-    summary: 'Request a bank-transfer deposit: answers the reference code to write in the transfer memo',
+    summary:
+      'Request a bank-transfer deposit: answers the reference code to write in the transfer memo. ' +
+      "idempotencyKey: a repeat answers the first deposit; the same key with other fields: 409 'idempotency_conflict'.",
     tags: ['deposits'],
-    body: z.object({ methodCode: Code, amount: Amount }),
+    body: z.object({ methodCode: Code, amount: Amount, idempotencyKey: DepositIdempotencyKey }),
     response: DepositSchema,
   }),
   gateway: defineEndpoint({
@@ -131,9 +157,16 @@ export const depositsContract = {
     path: '/wps/deposits/gateway',
     auth: 'token',
     guarded: true,
-    summary: 'Start a payment-gateway deposit: answers the URL of the payment page to send the member to',
+    summary:
+      'Start a payment-gateway deposit: answers the URL of the payment page to send the member to. ' +
+      "idempotencyKey: a repeat answers the first deposit; the same key with other fields: 409 'idempotency_conflict'.",
     tags: ['deposits'],
-    body: z.object({ methodCode: Code, amount: Amount, language: z._default(z.enum(['vi', 'en']), 'vi') }),
+    body: z.object({
+      methodCode: Code,
+      amount: Amount,
+      language: z._default(z.enum(['vi', 'en']), 'vi'),
+      idempotencyKey: DepositIdempotencyKey,
+    }),
     response: z.object({ deposit: DepositSchema, redirectUrl: z.string() }),
   }),
   history: defineEndpoint({
@@ -153,6 +186,18 @@ export const depositsContract = {
     auth: 'token',
     guarded: true,
     summary: 'One deposit request of the caller (e.g. after returning from the payment page)',
+    tags: ['deposits'],
+    response: DepositSchema,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/wps/deposits/:id/cancel',
+    params: IdParams,
+    auth: 'token',
+    guarded: true,
+    summary:
+      "Cancel one of the caller's pending gateway deposits (it then never counts against the limits). A paid one " +
+      "cannot be cancelled (409 'deposit_not_cancellable'); a payment the gateway reports after the cancel is still credited.",
     tags: ['deposits'],
     response: DepositSchema,
   }),

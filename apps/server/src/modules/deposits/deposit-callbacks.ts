@@ -21,6 +21,7 @@ const FINISHED_WITHOUT_MONEY: readonly string[] = ['failed', 'rejected', 'expire
  *  - pending + success over a deposit limit → 'review' flagged limit_exceeded, nothing credited
  *    (the operator confirms once the limit allows, or rejects and refunds through the gateway);
  *  - pending + failed → failed; pending + pending → nothing;
+ *  - cancelled (by the member) + success → as pending + success: the member paid after all, and is credited;
  *  - a deposit that is finished: nothing changes (duplicate or out-of-order). A success for one that
  *    ended without money (failed, rejected, expired) is a late payment: recorded and flagged, no money.
  * Every notice, applied or not, is kept in deposit_events.
@@ -39,7 +40,10 @@ export function createCallbackHandler(deps: {
     const now = clock.now();
     const event = (kind: string, extra: Record<string, unknown> = {}) =>
       insertEvent(tx, { depositId: d.id, at: now, source: `gateway:${gatewayCode}`, kind, detail: { ...n, ...extra } });
-    if (d.status !== 'pending') {
+    // A deposit the member cancelled that the gateway still reports paid: the member paid, the money is
+    // theirs, so it is credited like a pending one (within the limits, else review). Nothing is lost.
+    const paidAfterCancel = d.status === 'cancelled' && n.status === 'success';
+    if (d.status !== 'pending' && !paidAfterCancel) {
       if (n.status === 'success' && FINISHED_WITHOUT_MONEY.includes(d.status)) {
         await updateDeposit(tx, d.id, { flag: 'late_payment', paid_amount: n.amount });
         await event('late_payment', { depositStatus: d.status });
@@ -75,14 +79,14 @@ export function createCallbackHandler(deps: {
       return 'review';
     }
     await updateDeposit(tx, d.id, { paid_amount: n.amount });
-    await event('credited');
+    await event(paidAfterCancel ? 'credited_after_cancel' : 'credited');
     const [after] = await deps.ledger.balances([{ member: d.member_id, kind: 'cash' }]);
     await writeAudit(tx, {
       at: now,
       actor: `gateway:${gatewayCode}`,
       action: 'deposit.credit',
       subject: `deposit:${d.id}`,
-      before: { status: 'pending', balance: before!.posted },
+      before: { status: d.status, balance: before!.posted },
       after: { status: 'succeeded', balance: after!.posted, amount: n.amount, member: d.member_id },
     });
     return 'credited';

@@ -21,7 +21,11 @@ export async function lockMemberLimits(tx: Tx, memberId: number): Promise<void> 
   await tx`SELECT pg_advisory_xact_lock(${LIMIT_LOCK}, ${memberId}::int)`;
 }
 
-/** Refuses `amount` over any of the member's limits. `withOpen`: count requests still in flight too. */
+/**
+ * Refuses `amount` over any of the member's limits. `withOpen` (a new request): the requests still in
+ * flight count too, so several open requests cannot pass a limit together; crediting counts what was
+ * credited only (the deposit being credited was counted in flight when it was requested).
+ */
 export async function checkLimits(
   tx: Tx,
   limits: LimitsService,
@@ -31,7 +35,14 @@ export async function checkLimits(
 ): Promise<void> {
   const { limits: current } = await limits.read(tx, memberId);
   if (current.daily === null && current.weekly === null && current.monthly === null) return;
-  const used = await depositUsage(tx, memberId, await limits.periods(tx), withOpen);
+  const { credited, inFlight } = await depositUsage(tx, memberId, await limits.periods(tx));
+  const used = withOpen
+    ? {
+        daily: credited.daily + inFlight.daily,
+        weekly: credited.weekly + inFlight.weekly,
+        monthly: credited.monthly + inFlight.monthly,
+      }
+    : credited;
   checkDeposit(current, used, amount);
 }
 

@@ -16,6 +16,8 @@ export function toDeposit(r: DepositRow): Deposit {
     rejectReason: r.reject_reason,
     createdAt: r.created_at.toISOString(),
     finishedAt: iso(r.finished_at),
+    // Only while there is something to pay: a finished deposit's page is of no use.
+    paymentUrl: r.status === 'pending' ? r.payment_url : null,
   };
 }
 
@@ -40,9 +42,9 @@ export function toDepositMethod(m: MethodRow, language: 'vi' | 'en'): DepositMet
     min: m.min_amount,
     max: m.max_amount,
     bank: m.kind === 'bank_transfer' ? m.bank : null,
+    gateway: m.kind === 'gateway' ? m.gateway : null,
   };
 }
-    gateway: m.kind === 'gateway' ? m.gateway : null,
 
 export function toMethodConfig(m: MethodRow): DepositMethodConfig & { code: string } {
   return {

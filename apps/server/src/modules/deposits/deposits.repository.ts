@@ -32,6 +32,13 @@ export interface DepositRow {
   created_at: Date;
   credited_at: Date | null;
   finished_at: Date | null;
+  /** The client's key of the attempt that created it, and the hash of that request's fields. */
+  request_key: string | null;
+  request_fingerprint: string | null;
+  /** A gateway deposit's payment page (to resume paying). */
+  payment_url: string | null;
+  /** Why the method could not start the deposit (an error code, answered again to a repeat). */
+  start_error: string | null;
 }
 
 export type DepositWithAccount = DepositRow & { account: string };
@@ -59,25 +66,52 @@ export async function upsertMethod(q: Queryable, m: MethodRow, at: Date): Promis
   return row!;
 }
 
-/** Inserts a deposit request; null when the reference code is taken (the caller draws another). */
+/**
+ * Inserts a deposit request; null when the reference code is taken (the caller draws another). A second
+ * row with the member's request key fails on the unique index deposits_request_key (the caller holds
+ * the member's lock and looked the key up first, so that is a bug, not a race).
+ */
 export async function insertDeposit(
   q: Queryable,
-  d: Pick<DepositRow, 'member_id' | 'method_code' | 'kind' | 'amount' | 'reference_code' | 'bank' | 'gateway'> & {
+  d: Pick<
+    DepositRow,
+    | 'member_id'
+    | 'method_code'
+    | 'kind'
+    | 'amount'
+    | 'reference_code'
+    | 'bank'
+    | 'gateway'
+    | 'request_key'
+    | 'request_fingerprint'
+  > & {
     created_at: Date;
   },
 ): Promise<DepositRow | null> {
   const rows = await q<DepositRow[]>`
-    INSERT INTO deposits (member_id, method_code, kind, amount, status, reference_code, bank, gateway, created_at)
+    INSERT INTO deposits (member_id, method_code, kind, amount, status, reference_code, bank, gateway, created_at,
+      request_key, request_fingerprint)
     VALUES (${d.member_id}, ${d.method_code}, ${d.kind}, ${d.amount}, 'pending', ${d.reference_code},
-      ${d.bank ? q.json(d.bank as never) : null}, ${d.gateway}, ${d.created_at})
+      ${d.bank ? q.json(d.bank as never) : null}, ${d.gateway}, ${d.created_at}, ${d.request_key},
+      ${d.request_fingerprint})
     ON CONFLICT (reference_code) DO NOTHING RETURNING *`;
   return rows[0] ?? null;
 }
 
-export async function setGatewayPayment(q: Queryable, id: number, paymentId: string): Promise<DepositRow> {
-  const [row] = await q<
-    DepositRow[]
-  >`UPDATE deposits SET gateway_payment_id = ${paymentId} WHERE id = ${id} RETURNING *`;
+/** The member's deposit made by the attempt `key`. */
+export async function findByRequestKey(q: Queryable, memberId: number, key: string): Promise<DepositRow | null> {
+  const rows = await q<DepositRow[]>`SELECT * FROM deposits WHERE member_id = ${memberId} AND request_key = ${key}`;
+  return rows[0] ?? null;
+}
+
+export async function setGatewayPayment(
+  q: Queryable,
+  id: number,
+  paymentId: string,
+  paymentUrl: string | null,
+): Promise<DepositRow> {
+  const [row] = await q<DepositRow[]>`UPDATE deposits SET gateway_payment_id = ${paymentId},
+    payment_url = ${paymentUrl} WHERE id = ${id} RETURNING *`;
   return row!;
 }
 
@@ -99,7 +133,15 @@ export async function updateDeposit(
   f: Partial<
     Pick<
       DepositRow,
-      'status' | 'credited' | 'credited_at' | 'finished_at' | 'flag' | 'paid_amount' | 'reject_reason' | 'confirmed_by'
+      | 'status'
+      | 'credited'
+      | 'credited_at'
+      | 'finished_at'
+      | 'flag'
+      | 'paid_amount'
+      | 'reject_reason'
+      | 'confirmed_by'
+      | 'start_error'
     >
   >,
 ): Promise<DepositRow> {
@@ -117,31 +159,37 @@ export async function insertEvent(
     VALUES (${e.depositId}, ${e.at}, ${e.source}, ${e.kind}, ${q.json((e.detail ?? {}) as never)})`;
 }
 
+export type PeriodAmounts = { daily: number; weekly: number; monthly: number };
+
 /**
- * What a member deposited since each period start. `withOpen` also counts requests still in flight
- * (pending or under review, by creation time): a member cannot open requests past a limit.
+ * A member's deposits since each period start, in two parts: `credited` (succeeded, by credit time:
+ * money actually deposited) and `inFlight` (requests still open, pending or under review, by creation
+ * time). Failed, rejected, expired and cancelled requests count in neither.
  */
 export async function depositUsage(
   q: Queryable,
   memberId: number,
   starts: { daily: Date; weekly: Date; monthly: Date },
-  withOpen: boolean,
-): Promise<{ daily: number; weekly: number; monthly: number }> {
+): Promise<{ credited: PeriodAmounts; inFlight: PeriodAmounts }> {
   // The day lies inside its week, but a month may start before or after the week does.
   const earliest = new Date(Math.min(starts.monthly.getTime(), starts.weekly.getTime()));
-  const [row] = await q<{ daily: string; weekly: string; monthly: string }[]>`
+  const rows = await q<{ open: boolean; daily: string; weekly: string; monthly: string }[]>`
     WITH counted AS (
-      SELECT credited AS amount, credited_at AS at FROM deposits
+      SELECT false AS open, credited AS amount, credited_at AS at FROM deposits
         WHERE member_id = ${memberId} AND status = 'succeeded' AND credited_at >= ${earliest}
       UNION ALL
-      SELECT amount, created_at FROM deposits
-        WHERE ${withOpen} AND member_id = ${memberId} AND status IN ('pending', 'review')
-          AND created_at >= ${earliest})
-    SELECT coalesce(sum(amount) FILTER (WHERE at >= ${starts.daily}), 0) AS daily,
+      SELECT true, amount, created_at FROM deposits
+        WHERE member_id = ${memberId} AND status IN ('pending', 'review') AND created_at >= ${earliest})
+    SELECT open,
+           coalesce(sum(amount) FILTER (WHERE at >= ${starts.daily}), 0) AS daily,
            coalesce(sum(amount) FILTER (WHERE at >= ${starts.weekly}), 0) AS weekly,
            coalesce(sum(amount) FILTER (WHERE at >= ${starts.monthly}), 0) AS monthly
-    FROM counted`;
-  return { daily: Number(row!.daily), weekly: Number(row!.weekly), monthly: Number(row!.monthly) };
+    FROM counted GROUP BY open`;
+  const part = (open: boolean): PeriodAmounts => {
+    const r = rows.find((x) => x.open === open);
+    return { daily: Number(r?.daily ?? 0), weekly: Number(r?.weekly ?? 0), monthly: Number(r?.monthly ?? 0) };
+  };
+  return { credited: part(false), inFlight: part(true) };
 }
 
 export async function listMemberDeposits(

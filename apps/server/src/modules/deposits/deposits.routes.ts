@@ -22,6 +22,7 @@ export function registerDepositRoutes(
     deposits.requestBankTransfer(requireTrueAccount(session).memberId, body),
   );
   route(c.gateway, ({ session, body }) => deposits.startGatewayDeposit(requireTrueAccount(session).memberId, body));
+  route(c.cancel, ({ session, params }) => deposits.cancel(requireTrueAccount(session).memberId, params.id));
   route(c.history, ({ session, query }) => deposits.history(requireTrueAccount(session).memberId, query));
   route(c.limits, ({ session }) => deposits.limitsView(requireTrueAccount(session).memberId));
   route(c.setLimits, ({ session, body, req }) =>

@@ -4,22 +4,27 @@ import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { LimitsService, LimitValues } from '../limits/index.js';
-import type { PaymentGateways } from '../payments/index.js';
-import { checkLimits, lockMemberLimits } from './deposit-credit.js';
+import type { PaymentGateways, PhoneCardInput } from '../payments/index.js';
+import { alreadyCredited } from './deposit-credit.js';
+import { idempotencyConflict, openDeposit, repeatedAttempt } from './deposit-open.js';
 import { toDeposit, toDepositMethod } from './deposits.mappers.js';
 import {
   depositUsage,
   findMemberDeposit,
   findMethod,
-  insertDeposit,
   insertEvent,
   listMemberDeposits,
   listMethods,
+  lockDeposit,
   type MethodRow,
-  setGatewayPayment,
   updateDeposit,
 } from './deposits.repository.js';
-import { newReferenceCode } from './reference-code.js';
+
+/**
+ * Kinds the member may cancel while pending. Not bank transfers: the member may already have sent the
+ * money, which only the operator sees arrive.
+ */
+export const CANCELLABLE_KINDS: readonly string[] = ['gateway'];
 
 export interface DepositsDeps {
   db: Db;
@@ -37,8 +42,10 @@ const unavailable = () => new AppError('deposit_method_unavailable', 422, 'This 
 
 /**
  * The member's side of deposits. Every path is for real accounts only (the routes refuse trial ones).
+ * Every request is opened by openDeposit (deposit-open.ts): idempotent per attempt key.
  * Deposit limits: a request is refused when it would take a period over a limit counting what was
- * credited and what is still in flight; crediting checks again (credited only), see deposit-credit.ts.
+ * credited and what is still in flight (pending or under review); crediting checks again (credited
+ * only), see deposit-credit.ts. The limits view's `used` is credited money only, `inFlight` apart.
  */
 export function createDepositsService(deps: DepositsDeps) {
   const { db, clock, limits, gateways } = deps;
@@ -60,62 +67,71 @@ export function createDepositsService(deps: DepositsDeps) {
     return m;
   }
 
-  /** Opens a pending deposit after the limit check, under the member's limit lock. */
-  async function open(memberId: number, m: MethodRow, amount: number) {
-    return db.begin(async (tx) => {
-      await lockMemberLimits(tx, memberId);
-      await checkLimits(tx, limits, memberId, amount, true);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const row = await insertDeposit(tx, {
-          member_id: memberId,
-          method_code: m.code,
-          kind: m.kind,
-          amount,
-          reference_code: m.kind === 'bank_transfer' ? newReferenceCode() : null,
-          bank: m.kind === 'bank_transfer' ? m.bank : null,
-          gateway: m.kind === 'gateway' ? m.gateway : null,
-          created_at: clock.now(),
-        });
-        if (row) {
-          await insertEvent(tx, { depositId: row.id, at: clock.now(), source: 'member', kind: 'requested' });
-          return row;
-        }
-      }
-      throw new AppError('deposit_reference_exhausted', 503, 'Could not draw a free reference code, try again');
-    });
-  }
-
-  async function requestBankTransfer(memberId: number, input: { methodCode: string; amount: number }) {
+  async function requestBankTransfer(
+    memberId: number,
+    input: { methodCode: string; amount: number; idempotencyKey: string },
+  ) {
+    const attempt = { memberId, requestKey: input.idempotencyKey, methodCode: input.methodCode, amount: input.amount };
+    const known = await repeatedAttempt(db, attempt);
+    if (known) return toDeposit(known);
     const m = await usableMethod(input.methodCode, 'bank_transfer', input.amount);
-    return toDeposit(await open(memberId, m, input.amount));
+    return toDeposit(await openDeposit(deps, { ...attempt, method: m }));
   }
 
   async function startGatewayDeposit(
     memberId: number,
-    input: { methodCode: string; amount: number; language: 'vi' | 'en' },
+    input: { methodCode: string; amount: number; language: 'vi' | 'en'; idempotencyKey: string; card?: PhoneCardInput },
   ) {
+    const attempt = {
+      memberId,
+      requestKey: input.idempotencyKey,
+      methodCode: input.methodCode,
+      amount: input.amount,
+      // A phone card is part of what the attempt is (its PIN is not kept, so not in the fingerprint).
+      fields: input.card ? { carrier: input.card.carrier, serial: input.card.serial } : undefined,
+    };
+    const known = await repeatedAttempt(db, attempt);
+    if (known) {
+      if (known.kind !== 'gateway' || !known.payment_url) throw idempotencyConflict();
+      return { deposit: toDeposit(known), redirectUrl: known.payment_url };
+    }
     const m = await usableMethod(input.methodCode, 'gateway', input.amount);
     const gateway = gateways.get(m.gateway!)!;
-    const row = await open(memberId, m, input.amount);
-    let created: { paymentId: string; redirectUrl: string };
-    try {
-      created = await gateway.createPayment({
-        merchantRef: String(row.id),
-        amount: row.amount,
+    const row = await openDeposit(deps, { ...attempt, method: m }, async (tx, d) => {
+      const created = await gateway.createPayment({
+        card: input.card,
+        tx,
+        merchantRef: String(d.id),
+        amount: d.amount,
         currency: 'VND',
-        returnUrl: returnPath(row.id),
+        returnUrl: returnPath(d.id),
         callbackPath: callbackPath(gateway.code),
         language: input.language,
       });
-    } catch (err) {
-      // No payment exists at the gateway: the request ends here, nothing to wait for.
-      await updateDeposit(db, row.id, { status: 'failed', finished_at: clock.now() });
-      throw new AppError('payment_gateway_error', 502, 'The payment gateway did not answer', {
-        cause: (err as Error).message,
-      });
-    }
-    const saved = await setGatewayPayment(db, row.id, created.paymentId);
-    return { deposit: toDeposit(saved), redirectUrl: created.redirectUrl };
+      return { gatewayPaymentId: created.paymentId, paymentUrl: created.redirectUrl };
+    });
+    return { deposit: toDeposit(row), redirectUrl: row.payment_url! };
+  }
+
+  /**
+   * The member cancels a pending deposit of a cancellable kind: it ends 'cancelled' and no longer counts
+   * against the limits. Under the row lock, so a paid callback and the cancel are applied one after the
+   * other: a deposit already paid (or whose credit a crash left unrecorded) is refused; a payment the
+   * gateway reports after the cancel is still credited (deposit-callbacks.ts).
+   */
+  async function cancel(memberId: number, id: number) {
+    const row = await db.begin(async (tx) => {
+      const d = await lockDeposit(tx, id);
+      if (d?.member_id !== memberId) throw new AppError('deposit_not_found', 404, 'No such deposit');
+      if (d.status !== 'pending' || !CANCELLABLE_KINDS.includes(d.kind) || (await alreadyCredited(deps.ledger, id))) {
+        throw new AppError('deposit_not_cancellable', 409, `The deposit cannot be cancelled`, { status: d.status });
+      }
+      const now = clock.now();
+      const done = await updateDeposit(tx, id, { status: 'cancelled', finished_at: now });
+      await insertEvent(tx, { depositId: id, at: now, source: `member:${memberId}`, kind: 'cancelled' });
+      return done;
+    });
+    return toDeposit(row);
   }
 
   async function methods(language: 'vi' | 'en') {
@@ -143,11 +159,12 @@ export function createDepositsService(deps: DepositsDeps) {
 
   async function limitsView(memberId: number): Promise<DepositLimits> {
     const current = await limits.read(db, memberId);
-    const used = await depositUsage(db, memberId, await limits.periods(db), true);
+    const { credited, inFlight } = await depositUsage(db, memberId, await limits.periods(db));
     return {
       ...current.limits,
       pending: current.pending.map((p) => ({ ...p, effectiveAt: p.effectiveAt.toISOString() })),
-      used,
+      used: credited,
+      inFlight,
     };
   }
 
@@ -156,6 +173,6 @@ export function createDepositsService(deps: DepositsDeps) {
     return limitsView(memberId);
   }
 
-  return { methods, requestBankTransfer, startGatewayDeposit, history, one, limitsView, setLimits };
+  return { methods, requestBankTransfer, startGatewayDeposit, cancel, history, one, limitsView, setLimits };
 }
 export type DepositsService = ReturnType<typeof createDepositsService>;

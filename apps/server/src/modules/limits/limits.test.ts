@@ -44,6 +44,7 @@ describe('setting limits', () => {
       monthly: null,
       pending: [],
       used: { daily: 0, weekly: 0, monthly: 0 },
+      inFlight: { daily: 0, weekly: 0, monthly: 0 },
     });
     const res = await putLimits(m, 10 * M, 50 * M, 100 * M);
     expect(res.statusCode).toBe(200);
@@ -92,7 +93,11 @@ describe('every deposit path respects the limits', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ code: 'deposit_limit_exceeded' });
     expect((await requestBank(h, m, 4 * M)).statusCode).toBe(200);
-    expect((await getLimits(m)).used).toEqual({ daily: 10 * M, weekly: 10 * M, monthly: 10 * M });
+    // Nothing is credited yet: both requests are in flight, not deposited.
+    expect(await getLimits(m)).toMatchObject({
+      used: { daily: 0, weekly: 0, monthly: 0 },
+      inFlight: { daily: 10 * M, weekly: 10 * M, monthly: 10 * M },
+    });
   });
 
   it('operator confirmation: refused when a limit was lowered since the request; fine in the next period', async () => {
@@ -155,7 +160,10 @@ describe('every deposit path respects the limits', () => {
     m = await sessionFor(h, m.id);
     expect((await requestBank(h, m, 5 * M)).statusCode).toBe(200);
     // A new day and (Monday) a new week; the month goes on.
-    expect((await getLimits(m)).used).toEqual({ daily: 5 * M, weekly: 5 * M, monthly: 15 * M });
+    expect(await getLimits(m)).toMatchObject({
+      used: { daily: 0, weekly: 0, monthly: 10 * M },
+      inFlight: { daily: 5 * M, weekly: 5 * M, monthly: 5 * M },
+    });
   });
 
   it('the week starts on Monday in the operator time zone', async () => {

@@ -118,12 +118,15 @@ export async function cash(h: DepositsHarness, memberId: number): Promise<number
   return (await h.ledger.balances([{ member: memberId, kind: 'cash' }]))[0]!.posted;
 }
 
-export async function requestBank(h: DepositsHarness, m: TestMember, amount: number) {
+/** A fresh key per deposit attempt, as the web makes one. */
+export const attemptKey = () => `t-${randomBytes(8).toString('hex')}`;
+
+export async function requestBank(h: DepositsHarness, m: TestMember, amount: number, key = attemptKey()) {
   return h.app.inject({
     method: 'POST',
     url: '/wps/deposits/bank-transfer',
     headers: m.auth,
-    payload: { methodCode: 'bank', amount },
+    payload: { methodCode: 'bank', amount, idempotencyKey: key },
   });
 }
 
@@ -136,13 +139,23 @@ export async function confirm(h: DepositsHarness, id: number, body: Record<strin
   });
 }
 
-export async function startGateway(h: DepositsHarness, m: TestMember, amount: number, language = 'vi') {
+export async function startGateway(
+  h: DepositsHarness,
+  m: TestMember,
+  amount: number,
+  language = 'vi',
+  key = attemptKey(),
+) {
   return h.app.inject({
     method: 'POST',
     url: '/wps/deposits/gateway',
     headers: m.auth,
-    payload: { methodCode: 'sandbox', amount, language },
+    payload: { methodCode: 'sandbox', amount, language, idempotencyKey: key },
   });
+}
+
+export async function cancelDeposit(h: DepositsHarness, m: TestMember, id: number) {
+  return h.app.inject({ method: 'POST', url: `/wps/deposits/${id}/cancel`, headers: m.auth });
 }
 
 /** Presses a button of the sandbox payment page (form post), with optional test switches. */

@@ -241,7 +241,12 @@ describe('two server processes on one database', () => {
       await a.fetch('/wps/deposits/gateway', {
         method: 'POST',
         headers: { ...bearer(token), 'content-type': 'application/json' },
-        body: JSON.stringify({ methodCode: 'sandbox', amount: 20_000_000, language: 'vi' }),
+        body: JSON.stringify({
+          methodCode: 'sandbox',
+          amount: 20_000_000,
+          language: 'vi',
+          idempotencyKey: 'two-nodes-1',
+        }),
       }),
     );
     const { deposit, redirectUrl } = started.value;

@@ -1,8 +1,10 @@
 import type { Deposit } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { amountProblemText, amountRangeHint, checkAmount } from '../components/amount-check';
 import { AmountInput } from '../components/amount-input';
@@ -12,15 +14,22 @@ import { VietQrDeposit } from '../components/deposit-methods/vietqr/vietqr-depos
 import { ZaloPayNote } from '../components/deposit-methods/zalopay/zalopay-note';
 import { EmptyState } from '../components/empty-state';
 import { useCurrencySymbol } from '../components/use-currency-symbol';
-import { walletErrorText } from '../components/wallet-error';
+import { newIdempotencyKey, walletErrorText } from '../components/wallet-error';
 import { depositMethodsQueryOptions } from './api/get-deposit-methods';
 import { BankTransferDetails } from './bank-transfer-details';
 import { MethodPicker } from './method-picker';
+import { OpenDeposits } from './open-deposits';
 import { useCreateDeposit } from './use-create-deposit';
 
 /**
  * New deposit: pick a method, type an amount within its min/max (checked here and again on the server),
- * then either see the bank details and reference code, or go to the gateway's payment page.
+ * then either see the bank details and reference code, or go to the gateway's payment page. Pending
+ * gateway deposits are listed above it (resume or cancel).
+ *
+ * One deposit per attempt: the attempt's idempotency key is kept until the server answers, so a repeat
+ * (a second click, a retry after the answer was lost to the network) is the same deposit; a changed
+ * form or an answered attempt starts a new key. A second click before the button shows as disabled is
+ * dropped here too (`sending` is set at once, not on the next render).
  */
 export function DepositForm() {
   const { t } = useTranslation(['wallet', 'errors']);
@@ -32,9 +41,13 @@ export function DepositForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<Deposit | null>(null);
   const create = useCreateDeposit(language);
+  const attemptKey = useRef<string | null>(null);
+  const sending = useRef(false);
+  // Set while the browser leaves for the payment page: the button stays disabled until it is gone.
+  const [leaving, setLeaving] = useState(false);
 
   if (methods.isPending) return <CenteredSpinner minHeight={160} />;
-  if (methods.isError) return <p role="alert">{walletErrorText(t, methods.error)}</p>;
+  if (methods.isError) return <LoadError error={methods.error} onRetry={methods.refetch} testId="deposit-load-error" />;
   const list = methods.data.methods;
   if (list.length === 0) return <EmptyState text={t('deposit.noMethods')} testId="deposit-no-methods" />;
   if (created) {
@@ -48,21 +61,42 @@ export function DepositForm() {
     return <BankTransferDetails deposit={created} onDone={done} />;
   }
   const method = list.find((m) => m.code === code) ?? list[0]!;
+  const edited = () => {
+    if (!sending.current) attemptKey.current = null;
+  };
+  const pick = (c: string) => {
+    edited();
+    setCode(c);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const checked = checkAmount(amount, method);
     if (!checked.ok) {
       setProblem(amountProblemText(t, checked.problem, method, symbol));
       return;
     }
     setProblem(null);
+    sending.current = true;
+    attemptKey.current ??= newIdempotencyKey();
     create.mutate(
-      { method, amount: checked.minor },
+      { method, amount: checked.minor, idempotencyKey: attemptKey.current },
       {
         onSuccess: (r) => {
-          if (r.kind === 'bank') setCreated(r.deposit);
-          else window.location.assign(r.url);
+          attemptKey.current = null;
+          if (r.kind === 'bank') {
+            sending.current = false;
+            setCreated(r.deposit);
+          } else {
+            setLeaving(true);
+            window.location.assign(r.url);
+          }
+        },
+        onError: (err) => {
+          sending.current = false;
+          // No answer (network): a retry repeats this attempt. An answer ends it.
+          if (!(err instanceof ApiError && err.code === 'network_error')) attemptKey.current = null;
         },
       },
     );
@@ -72,7 +106,8 @@ export function DepositForm() {
   if (method.gateway === 'phone_card') {
     return (
       <div data-testid="deposit-form" className="flex max-w-xl flex-col gap-4">
-        <MethodPicker methods={list} value={method.code} onChange={setCode} />
+        <OpenDeposits />
+        <MethodPicker methods={list} value={method.code} onChange={pick} />
         <PhoneCardDeposit method={method} />
       </div>
     );
@@ -80,12 +115,14 @@ export function DepositForm() {
 
   return (
     <form noValidate onSubmit={submit} data-testid="deposit-form" className="flex max-w-xl flex-col gap-4">
-      <MethodPicker methods={list} value={method.code} onChange={setCode} />
+      <OpenDeposits />
+      <MethodPicker methods={list} value={method.code} onChange={pick} />
       {method.gateway === 'momo' ? <MomoNote /> : method.gateway === 'zalopay' ? <ZaloPayNote /> : null}
       <AmountInput
         label={t('deposit.amount')}
         value={amount}
         onChange={(v) => {
+          edited();
           setAmount(v);
           setProblem(null);
         }}
@@ -102,7 +139,7 @@ export function DepositForm() {
       <button
         type="submit"
         data-testid="deposit-submit"
-        disabled={create.isPending}
+        disabled={create.isPending || leaving}
         className="h-11 rounded-xl bg-primary px-5 text-sm font-bold text-white hover:bg-primary-strong disabled:opacity-60"
       >
         {method.kind === 'gateway' ? t('deposit.payNow') : t('deposit.submit')}

@@ -9,4 +9,5 @@ export const DEPOSIT_STATUS_TONE: Record<DepositStatus, StatusTone> = {
   failed: 'bad',
   rejected: 'bad',
   expired: 'neutral',
+  cancelled: 'neutral',
 };

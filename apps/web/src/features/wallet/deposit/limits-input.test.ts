@@ -10,6 +10,7 @@ describe('deposit limit fields', () => {
         monthly: 12_345_678,
         pending: [],
         used: { daily: 0, weekly: 0, monthly: 0 },
+        inFlight: { daily: 0, weekly: 0, monthly: 0 },
       }),
     ).toEqual({
       daily: '5000.00',
