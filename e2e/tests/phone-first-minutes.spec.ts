@@ -4,7 +4,8 @@ import { IN_EN } from './helpers/locales.js';
 import { createMember, expectLoggedIn, signInAs, withDb } from './helpers/login-helpers.js';
 
 // Issue 12, the first minutes on a phone: the top bar shows the balance (spec §2) with refresh and
-// show/hide; after a login the popup notices come one at a time, only with content, each once.
+// show/hide; after a login the popup notices come one at a time, only with content, each once; at 1440 px
+// the fixed side rail and events button cover nothing of the page.
 
 const PHONE = { width: 360, height: 780 };
 
@@ -110,5 +111,31 @@ for (const lang of IN_EN) {
     } finally {
       await withDb((sql) => sql`DELETE FROM notices WHERE id = ${empty!.id}`);
     }
+  });
+
+  test(`[${lang}] at 1440 px the side rail and the events button sit beside the page, not over its links and tiles`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoWithLanguage(page, '/', lang);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    const rail = (await page.getByTestId('side-menu').boundingBox())!;
+    const float = (await page.getByTestId('float-button').boundingBox())!;
+    // The page's content box ends before the rail and starts after the events button …
+    const content = await page.getByTestId('site-main').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      return { left: r.left + Number.parseFloat(cs.paddingLeft), right: r.right - Number.parseFloat(cs.paddingRight) };
+    });
+    expect(content.right).toBeLessThanOrEqual(rail.x);
+    expect(content.left).toBeGreaterThanOrEqual(float.x + float.width);
+    // … and so do the 'see all' links and the game captions.
+    const seeAll = page.getByTestId('site-main').getByRole('link', { name: /›$/ });
+    expect(await seeAll.count()).toBeGreaterThan(0);
+    for (const box of await seeAll.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+      expect(box.right).toBeLessThanOrEqual(rail.x);
+    }
+    const firstCaption = (await page.getByTestId('game-name').first().boundingBox())!;
+    expect(firstCaption.x).toBeGreaterThanOrEqual(float.x + float.width);
   });
 }
