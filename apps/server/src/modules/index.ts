@@ -56,7 +56,7 @@ import {
   registerSandboxRoutes,
   seedProviderMethods,
 } from './payments/index.js';
-import { createRounds, diceGame, registerRoundsRoutes } from './rounds/index.js';
+import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes } from './rounds/index.js';
 import {
   createSettingsService,
   createSiteService,
@@ -358,6 +358,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     vendorTransfers: cashout.vendorTransfers,
   });
   registerHouseJobs(jobs, services.games.houseSlot);
+  // Dice (and later draw games): each round's next step is a job keyed by the round, plus a minute sweep.
+  registerRoundJobs(jobs, services.rounds);
   registerVendorJobs(jobs, {
     wallet: services.games.vendors.wallet,
     betReports: services.games.vendors.betReports,

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import { publishRound } from '../../platform/realtime/index.js';
 import { gameOf, type RoundsDeps } from './rounds.deps.js';
 import { roundClientSeed } from './rounds.game.js';
+import { enqueueRoundStep } from './rounds.jobs.js';
 import { toRoundEvent } from './rounds.mappers.js';
 import {
   findRound,
@@ -38,24 +39,30 @@ export function createRoundLifecycle(deps: RoundsDeps) {
     const drawsAt = new Date(start.getTime() + settings.intervalSeconds * 1000);
     const seq = (last?.seq ?? 0) + 1;
     const serverSeed = generateServerSeed();
-    return insertRound(db, {
-      game,
-      seq,
-      opens_at: start,
-      closes_at: new Date(drawsAt.getTime() - settings.lockSeconds * 1000),
-      draws_at: drawsAt,
-      server_seed: serverSeed,
-      server_seed_hash: hashServerSeed(serverSeed),
-      client_seed: roundClientSeed(game, seq),
-      at: now,
-    });
+    return step((tx) =>
+      insertRound(tx, {
+        game,
+        seq,
+        opens_at: start,
+        closes_at: new Date(drawsAt.getTime() - settings.lockSeconds * 1000),
+        draws_at: drawsAt,
+        server_seed: serverSeed,
+        server_seed_hash: hashServerSeed(serverSeed),
+        client_seed: roundClientSeed(game, seq),
+        at: now,
+      }),
+    );
   }
 
   /** One step, published in its transaction; undefined when the round was not in a state it moves from. */
   async function step(move: (tx: Tx) => Promise<RoundRow | undefined>): Promise<RoundRow | undefined> {
     return (await db.begin(async (tx) => {
       const row = await move(tx);
-      if (row) await publishRound(tx, toRoundEvent(row, clock.now()));
+      if (row) {
+        // A scheduled round is not announced: only its opening is (with its seed hash).
+        if (row.state !== 'scheduled') await publishRound(tx, toRoundEvent(row, clock.now()));
+        await enqueueRoundStep(tx, row, clock.now());
+      }
       return row;
     })) as RoundRow | undefined;
   }

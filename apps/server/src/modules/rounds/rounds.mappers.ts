@@ -42,6 +42,7 @@ export function toRoundBet(b: BetRow): RoundBet {
 
 /** The live-push event of a round's new state (realtime contract), with what that state reveals. */
 export function toRoundEvent(r: RoundRow, at: Date): RoundEvent {
+  // Never called for a scheduled round (not announced); typed as the open state it becomes.
   const state = r.state === 'scheduled' ? 'open' : r.state;
   return {
     type: 'round',

@@ -65,11 +65,14 @@ export function createRounds(deps: RoundsDeps) {
         if (settled.round.state === 'settled') report.settled.push(round.id);
       }
     }
-    const next = await lifecycle.scheduleNext(game);
-    if (next) {
+    // Keep one round scheduled ahead (its seed hash published); a round due already (the first one, or
+    // after downtime) opens at once, and the one after it is scheduled.
+    for (let i = 0; i < 2; i++) {
+      const next = await lifecycle.scheduleNext(game);
+      if (!next) break;
       report.scheduled.push(next.id);
-      // A round due already (the first one, or after downtime) opens at once.
-      if (next.opens_at <= clock.now() && (await lifecycle.open(next.id))) report.opened.push(next.id);
+      if (!(next.opens_at <= clock.now() && (await lifecycle.open(next.id)))) break;
+      report.opened.push(next.id);
     }
     return report;
   }

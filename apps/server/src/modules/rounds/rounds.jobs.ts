@@ -1,0 +1,60 @@
+import { RoundGames } from '@app/contracts';
+import type { Queryable } from '../../platform/db/connect.js';
+import { defineTask, enqueue, type JobQueue } from '../../platform/jobs/index.js';
+import type { RoundRow } from './rounds.repository.js';
+
+/** Moves one game's due rounds; enqueued per round (job key `round:<id>`) for the round's next due time. */
+export const ROUND_STEP_TASK = 'rounds.step';
+/** The same pass for every game once a minute: starts the first round, repairs a lost step job. */
+export const ROUND_TICK_TASK = 'rounds.tick';
+
+export const roundJobKey = (roundId: number) => `round:${roundId}`;
+
+/** When a round next needs the scheduler: its opening, its lock, its draw, or at once once drawn. */
+export function nextDue(r: Pick<RoundRow, 'state' | 'opens_at' | 'closes_at' | 'draws_at'>, now: Date): Date | null {
+  switch (r.state) {
+    case 'scheduled':
+      return r.opens_at;
+    case 'open':
+      return r.closes_at;
+    case 'closed':
+      return r.draws_at;
+    case 'drawn':
+      return now;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Enqueues the round's next step in the transaction that moved it (the job exists iff the move commits);
+ * one waiting job per round, moved to the new due time ('replace').
+ */
+export async function enqueueRoundStep(q: Queryable, r: RoundRow, now: Date): Promise<void> {
+  const due = nextDue(r, now);
+  if (!due) return;
+  await enqueue(q, ROUND_STEP_TASK, { game: r.game }, { jobKey: roundJobKey(r.id), jobKeyMode: 'replace', runAt: due });
+}
+
+const parseGame = (raw: unknown): { game: (typeof RoundGames)[number] } => {
+  const game = (raw as { game?: unknown } | null)?.game;
+  if (!RoundGames.includes(game as never)) throw new Error(`rounds job: unknown game ${String(game)}`);
+  return { game: game as (typeof RoundGames)[number] };
+};
+
+/**
+ * The rounds scheduler on the job queue. Both tasks run `tick`, which moves only what is due, each move a
+ * conditional update, so two nodes (or a job run twice after a crash) move a round once.
+ */
+export function registerRoundJobs(
+  jobs: JobQueue,
+  rounds: { tick(game: (typeof RoundGames)[number]): Promise<unknown> },
+): void {
+  jobs.define(defineTask(ROUND_STEP_TASK, async ({ game }) => void (await rounds.tick(game)), { parse: parseGame }));
+  jobs.define(
+    defineTask(ROUND_TICK_TASK, async () => {
+      for (const game of RoundGames) await rounds.tick(game);
+    }),
+  );
+  jobs.schedule({ task: ROUND_TICK_TASK, cron: '* * * * *' });
+}
