@@ -18,6 +18,9 @@ describe('housekeeping', () => {
     await db`INSERT INTO captchas (id, answer, expires_at) VALUES ('old', 'a', ${ago(3 * DAY)}), ('live', 'b', ${ago(-60_000)})`;
     await db`INSERT INTO sms_outbox (phone, body, created_at) VALUES ('84900000001', 'old', ${ago(31 * DAY)}),
       ('84900000002', 'new', ${ago(DAY)})`;
+    await db`INSERT INTO sms_messages (request_id, provider, phone, purpose, status, created_at, updated_at) VALUES
+      ('old', 'esms', '84900000001', 'login', 'delivered', ${ago(31 * DAY)}, ${ago(31 * DAY)}),
+      ('new', 'esms', '84900000002', 'login', 'accepted', ${ago(DAY)}, ${ago(DAY)})`;
     await db`INSERT INTO rate_limit_windows (bucket, key, window_start, hits) VALUES
       ('login', 'a', ${ago(4 * DAY)}, 1), ('login', 'a', ${ago(HOUR)}, 1)`;
     await db`INSERT INTO security_events (at, kind) VALUES (${ago(400 * DAY)}, 'login')`;
@@ -31,6 +34,7 @@ describe('housekeeping', () => {
       pow_challenges: 1,
       captchas: 1,
       sms_outbox: 1,
+      sms_messages: 1,
       rate_limit_windows: 1,
       operator_login_failures: 1,
       sessions: 0,
@@ -39,6 +43,7 @@ describe('housekeeping', () => {
     expect((await db`SELECT id FROM pow_challenges ORDER BY id`).map((r) => r.id)).toEqual(['live', 'recent']);
     expect((await db`SELECT id FROM captchas`).map((r) => r.id)).toEqual(['live']);
     expect((await db`SELECT body FROM sms_outbox`).map((r) => r.body)).toEqual(['new']);
+    expect((await db`SELECT request_id FROM sms_messages`).map((r) => r.request_id)).toEqual(['new']);
     expect(await db`SELECT 1 FROM rate_limit_windows`).toHaveLength(1);
     // Operators' failed logins are history for a quarter.
     expect(await db`SELECT 1 FROM operator_login_failures`).toHaveLength(1);

@@ -19,8 +19,11 @@ const EXPIRING_TABLES = [
   'oauth_login_codes',
 ] as const;
 
-/** Development outboxes (the operator reads them while testing): a month is plenty. */
-const OUTBOX_TABLES = ['sms_outbox', 'mail_outbox'] as const;
+/**
+ * Development outboxes (the operator reads them while testing), and the SMS delivery records (which
+ * provider took a message, whether it arrived): a month is plenty.
+ */
+const OUTBOX_TABLES = ['sms_outbox', 'mail_outbox', 'sms_messages'] as const;
 const OUTBOX_KEEP_MS = 30 * DAY_MS;
 
 /** Rate-limit windows: the longest window is a day and sliding limits read the one before. */
