@@ -16,12 +16,18 @@ test.describe('live balance (en)', () => {
   }) => {
     const m = await createMember('live');
     const id = await memberId(m.account);
-    const live = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/wps/live'));
+    // The socket said it is ready (the app then reads the balance once more): from here on, pushes only.
+    const ready = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) => {
+        if (!ws.url().endsWith('/wps/live')) return;
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('"ready"')) resolve();
+        });
+      }),
+    );
     await signInAs(page, 'en', m.account);
     await expectTopBarBalance(page, '0.00');
-    const socket = await live;
-    // The socket said it is ready (the app then reads the balance once more): from here on, pushes only.
-    await socket.waitForEvent('framereceived', (f) => String(f.payload).includes('"ready"'));
+    await ready;
     const op = await operatorApi(request);
     let asked = 0;
     page.on('request', (r) => {
