@@ -2,6 +2,7 @@ import type { Jackpot } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteCurrencySymbol } from '../../../shared/format/use-money';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { jackpotQueryOptions } from '../api/jackpot.api';
 import { formatJackpot, startJackpotTicker } from '../jackpot/jackpot';
@@ -36,15 +37,24 @@ function Ticker({ jackpot }: { jackpot: Jackpot }) {
       startJackpotTicker(jackpot.amount, setValue, { stepMinor: jackpot.stepMinor, intervalMs: jackpot.intervalMs }),
     [jackpot],
   );
+  // The site's currency symbol beside the figure (not in it: the figure is what ticks).
+  const symbol = useSiteCurrencySymbol();
   return (
-    <p
-      data-testid="jackpot-counter"
-      data-interval={jackpot.intervalMs}
-      aria-live="off"
-      className="tabular relative mt-1 bg-gradient-to-b from-[#fff7cc] via-[#fbbf24] to-[#d97706] bg-clip-text font-black text-3xl text-transparent tracking-tight drop-shadow sm:text-5xl"
-    >
-      {formatJackpot(value)}
-    </p>
+    <div className="relative mt-1 flex items-baseline justify-center gap-2">
+      {symbol ? (
+        <span data-testid="jackpot-symbol" className="font-black text-2xl text-accent drop-shadow sm:text-4xl">
+          {symbol}
+        </span>
+      ) : null}
+      <p
+        data-testid="jackpot-counter"
+        data-interval={jackpot.intervalMs}
+        aria-live="off"
+        className="tabular bg-gradient-to-b from-[#fff7cc] via-[#fbbf24] to-[#d97706] bg-clip-text font-black text-3xl text-transparent tracking-tight drop-shadow sm:text-5xl"
+      >
+        {formatJackpot(value)}
+      </p>
+    </div>
   );
 }
 
