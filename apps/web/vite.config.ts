@@ -61,9 +61,13 @@ export default defineConfig({
   ],
   resolve: { alias: reactOnPreact },
   server: {
-    proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/media', '/healthz', '/docs', '/openapi.json'].map((p) => [p, apiTarget]),
-    ),
+    proxy: {
+      // The live socket (platform/realtime) before the /wps prefix, so its upgrade is proxied too.
+      '/wps/live': { target: apiTarget, ws: true },
+      ...Object.fromEntries(
+        ['/wps', '/lgw', '/media', '/healthz', '/docs', '/openapi.json'].map((p) => [p, apiTarget]),
+      ),
+    },
   },
   build: {
     target: 'es2022',
