@@ -1,10 +1,10 @@
 import type { GameClassify, VendorCard } from '@app/contracts';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../shared/api/error-text';
 import { navigateTo } from '../../../shared/router/app-navigator';
 import { useIsLoggedIn } from '../../../shared/session/session';
 import { useQueryLanguage } from '../../../shared/system';
+import { LoadError } from '../../../shared/ui/load-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLobbyGames } from '../hooks/use-lobby-games';
@@ -65,18 +65,7 @@ export function LobbyGames({
       </div>
     );
   } else if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface py-10 text-center" role="alert">
-        <p className="text-sm text-text-muted">{apiErrorText(t, list.error)}</p>
-        <button
-          type="button"
-          onClick={list.refetch}
-          className="rounded-full bg-primary px-5 py-2 font-semibold text-sm text-white hover:bg-primary-strong"
-        >
-          {t('common:retry')}
-        </button>
-      </div>
-    );
+    body = <LoadError error={list.error} onRetry={list.refetch} testId="lobby-error" />;
   } else if (list.games.length === 0) {
     body = (
       <p className="rounded-2xl bg-surface py-10 text-center text-sm text-text-muted" data-testid="lobby-empty">

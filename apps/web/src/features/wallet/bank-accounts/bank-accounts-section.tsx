@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
-import { walletErrorText } from '../components/wallet-error';
 import { walletSecondaryButtonClass } from '../components/wallet-styles';
 import { bankAccountsQueryOptions } from './api/get-bank-accounts';
 import { BankAccountRow } from './bank-account-row';
@@ -14,7 +14,7 @@ export function BankAccountsSection({ paymentPasswordSet }: { paymentPasswordSet
   const q = useQuery(bankAccountsQueryOptions());
   const [adding, setAdding] = useState(false);
   if (q.isPending) return <CenteredSpinner minHeight={120} />;
-  if (q.isError) return <p role="alert">{walletErrorText(t, q.error)}</p>;
+  if (q.isError) return <LoadError error={q.error} onRetry={q.refetch} testId="bank-accounts-load-error" />;
   const { accounts, max } = q.data;
   const canAdd = accounts.length < max;
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { formatOperatorDateTime } from '../components/date-time';
 import { VietQrResume } from '../components/deposit-methods/vietqr/vietqr-resume';
@@ -8,7 +9,6 @@ import { EmptyState } from '../components/empty-state';
 import { Money } from '../components/money';
 import { Pager } from '../components/pager';
 import { StatusBadge } from '../components/status-badge';
-import { walletErrorText } from '../components/wallet-error';
 import { DEPOSIT_PAGE_SIZE, depositHistoryQueryOptions } from './api/get-deposit-history';
 import { DEPOSIT_STATUS_TONE } from './deposit-status';
 
@@ -18,7 +18,7 @@ export function DepositHistory() {
   const [page, setPage] = useState(1);
   const q = useQuery(depositHistoryQueryOptions(page));
   if (q.isPending) return <CenteredSpinner minHeight={160} />;
-  if (q.isError) return <p role="alert">{walletErrorText(t, q.error)}</p>;
+  if (q.isError) return <LoadError error={q.error} onRetry={q.refetch} testId="deposit-history-load-error" />;
   const { items, total } = q.data;
   if (total === 0) return <EmptyState text={t('deposit.historyEmpty')} testId="deposit-history-empty" />;
   return (

@@ -2,6 +2,7 @@ import { DepositLimitPeriods, type DepositLimits } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { AmountInput } from '../components/amount-input';
 import { formatOperatorDateTime } from '../components/date-time';
@@ -18,12 +19,11 @@ import { type LimitTexts, limitTexts, readLimits } from './limits-input';
  * one (or removing a limit) waits 24 hours, and the waiting change is shown with the time it applies.
  */
 export function DepositLimitsPanel() {
-  const { t } = useTranslation(['wallet', 'errors']);
   const q = useQuery(depositLimitsQueryOptions());
   // Kept here: the form below starts again from each new answer (key), the notice must outlive that.
   const [saved, setSaved] = useState(false);
   if (q.isPending) return <CenteredSpinner minHeight={160} />;
-  if (q.isError) return <p role="alert">{walletErrorText(t, q.error)}</p>;
+  if (q.isError) return <LoadError error={q.error} onRetry={q.refetch} testId="deposit-limits-load-error" />;
   return <LimitsForm key={JSON.stringify(q.data)} limits={q.data} saved={saved} setSaved={setSaved} />;
 }
 
@@ -78,6 +78,11 @@ function LimitsForm({
             <span data-testid={`deposit-limit-${period}-used`} className="text-xs text-text-muted">
               {t('deposit.limits.used')} <Money minor={limits.used[period]} />
             </span>
+            {limits.inFlight[period] > 0 ? (
+              <span data-testid={`deposit-limit-${period}-in-flight`} className="text-xs text-text-muted">
+                {t('deposit.limits.inFlight')} <Money minor={limits.inFlight[period]} />
+              </span>
+            ) : null}
             {pending ? (
               <span
                 data-testid={`deposit-limit-${period}-pending`}

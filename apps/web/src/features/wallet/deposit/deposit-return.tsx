@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error';
 import { invalidateBalance } from '../../../shared/wallet/balance-query';
 import { Money } from '../components/money';
 import { StatusBadge } from '../components/status-badge';
-import { walletErrorText } from '../components/wallet-error';
 import { depositKeys } from './api/deposit-keys';
 import { depositQueryOptions } from './api/get-deposit';
 import { DEPOSIT_STATUS_TONE } from './deposit-status';
@@ -27,11 +27,7 @@ export function DepositReturn({ id }: { id: number }) {
   }, [status, client]);
   if (q.isPending) return null;
   if (q.isError) {
-    return (
-      <p role="alert" data-testid="deposit-return-error" className="mb-4 text-sm text-danger">
-        {walletErrorText(t, q.error)}
-      </p>
-    );
+    return <LoadError error={q.error} onRetry={q.refetch} testId="deposit-return-error" compact />;
   }
   const d = q.data;
   return (

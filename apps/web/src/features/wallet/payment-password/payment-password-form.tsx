@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { formatOperatorDateTime } from '../components/date-time';
 import { TextField } from '../components/text-field';
@@ -31,7 +32,9 @@ export function PaymentPasswordForm() {
     },
   });
   if (status.isPending) return <CenteredSpinner minHeight={120} />;
-  if (status.isError) return <p role="alert">{walletErrorText(t, status.error)}</p>;
+  if (status.isError) {
+    return <LoadError error={status.error} onRetry={status.refetch} testId="payment-password-load-error" compact />;
+  }
   const changing = status.data.set;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
-import { walletErrorText } from '../components/wallet-error';
-import { walletSecondaryButtonClass } from '../components/wallet-styles';
 import { consolidatedFundsQueryOptions } from './api/consolidated-funds.api';
 import { merchantWalletQueryOptions } from './api/merchant-wallet.api';
 import { SweepButton } from './sweep-button';
@@ -29,19 +28,11 @@ export function TransferFundPage() {
 
   if (funds.isError || merchant.isError) {
     return (
-      <div role="alert" data-testid="tf-load-error" className="flex flex-col items-start gap-3">
-        <p className="text-sm text-danger">{walletErrorText(t, funds.error ?? merchant.error)}</p>
-        <button
-          type="button"
-          className={walletSecondaryButtonClass}
-          onClick={() => {
-            void funds.refetch();
-            void merchant.refetch();
-          }}
-        >
-          {t('components.retry')}
-        </button>
-      </div>
+      <LoadError
+        error={funds.error ?? merchant.error}
+        onRetry={() => Promise.all([funds.refetch(), merchant.refetch()])}
+        testId="tf-load-error"
+      />
     );
   }
   if (!funds.data || !merchant.data) return <CenteredSpinner />;

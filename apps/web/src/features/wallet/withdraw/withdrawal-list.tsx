@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { EmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
@@ -19,7 +20,7 @@ export function WithdrawalList({ awaiting }: { awaiting: number }) {
   const q = useQuery(withdrawalsQueryOptions(page));
   const all = useMutation({ mutationFn: confirmAllReceived, onSuccess: refresh });
   if (q.isPending) return <CenteredSpinner minHeight={160} />;
-  if (q.isError) return <p role="alert">{walletErrorText(t, q.error)}</p>;
+  if (q.isError) return <LoadError error={q.error} onRetry={q.refetch} testId="withdrawal-list-load-error" />;
   if (q.data.total === 0) return <EmptyState text={t('withdraw.list.empty')} testId="withdrawals-empty" />;
   return (
     <div className="flex flex-col gap-3">
