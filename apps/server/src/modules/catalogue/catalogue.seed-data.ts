@@ -117,6 +117,21 @@ const RNG_PER_VENDOR = 12;
 /** The house provider's slot (modules/house): a stable node id the house module relies on. */
 export const HOUSE_SLOT_NODE_ID = 'HOUSE-SLOT-1';
 
+/** The house's dice table (modules/rounds), in the live lobby; its node id is HOUSE_DICE_NODE_ID (contracts). */
+const HOUSE_DICE: GameImportRow = {
+  nodeId: 'HOUSE-DICE-1',
+  vassalage: 'HOUSE',
+  gameType: 'LIVE',
+  gameClassify: 'SICBO',
+  gameCode: 'house-dice-1',
+  names: { vi: 'Tài Xỉu Nhà Cái', en: 'House Dice (Sic Bo)' },
+  minBet: 100_000,
+  minLineNum: 0,
+  isHot: true,
+  popularity: 10_000,
+  isGame: 'GAME',
+};
+
 function row(p: {
   vendor: string;
   type: GameType;
@@ -211,7 +226,7 @@ function gamesFor(vendor: string, type: GameType, v: number): GameImportRow[] {
     case 'RNG':
       return rngGames(vendor, v);
     case 'LIVE':
-      return listGames(vendor, type, LIVE, 1_000_000);
+      return vendor === 'HOUSE' ? [HOUSE_DICE] : listGames(vendor, type, LIVE, 1_000_000);
     case 'FISH':
       return FISH.map(([en, vi], n) =>
         row({

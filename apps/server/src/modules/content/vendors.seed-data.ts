@@ -16,8 +16,16 @@ interface VendorSeed {
 
 /** Vendors a Vietnamese-market site typically carries, by category (spec §1, §9). */
 const VENDORS: VendorSeed[] = [
-  // The built-in house provider (modules/house): its slot plays through the same wallet protocol.
-  { code: 'HOUSE', name: 'Nhà cái', names: { vi: 'Nhà cái', en: 'House' }, types: ['RNG'], hot: true, trial: true },
+  // The built-in house provider (modules/house): its slot plays through the same wallet protocol; its dice
+  // table (modules/rounds) is a live game.
+  {
+    code: 'HOUSE',
+    name: 'Nhà cái',
+    names: { vi: 'Nhà cái', en: 'House' },
+    types: ['RNG', 'LIVE'],
+    hot: true,
+    trial: true,
+  },
   // Slots (RNG), several also with fish games
   { code: 'PG', name: 'PG Soft', types: ['RNG'], hot: true, trial: true },
   { code: 'PP', name: 'Pragmatic Play', types: ['RNG', 'LIVE'], hot: true, trial: true },

@@ -219,7 +219,7 @@ describe('house slot rounds through the seamless wallet', () => {
   it('launches like any vendor: an iframe on the site, carrying the launch token', async () => {
     const adapter = createHouseAdapter();
     expect(adapter).toMatchObject({ code: 'HOUSE', walletModel: 'seamless', allowsTrial: true });
-    expect((await adapter.listGames!()).map((g) => g.nodeId)).toEqual([HOUSE_SLOT_NODE_ID]);
+    expect((await adapter.listGames!()).map((g) => g.nodeId)).toEqual([HOUSE_SLOT_NODE_ID, 'HOUSE-DICE-1']);
     const launched = await adapter.launch({
       player: 'm1',
       memberId: 1,

@@ -21,7 +21,7 @@ const post = (url: string, payload: object, headers: Record<string, string>) =>
 describe('bet slips', () => {
   it('place once when the same idempotency key is replayed 20 times in parallel', async () => {
     const roundId = await openRound(h);
-    const m = await bettor(h, 1_000_000);
+    const m = await bettor(h, 100_000_000);
     const slip = { idempotencyKey: slipKey(), bets: mixedSlip(5) };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => post(`/wps/rounds/${roundId}/bets`, slip, m.headers)),
@@ -32,14 +32,14 @@ describe('bet slips', () => {
     for (const v of values) expect(v.bets.map((b: { id: number }) => b.id)).toEqual(ids);
     expect(values.filter((v) => !v.replayed)).toHaveLength(1);
     const staked = slip.bets.reduce((s, b) => s + b.stake, 0);
-    expect(await cashOf(h, m.id)).toBe(1_000_000 - staked);
+    expect(await cashOf(h, m.id)).toBe(100_000_000 - staked);
     const [count] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM round_bets WHERE member_id = ${m.id}`;
     expect(count!.n).toBe(5);
     // The key again with another slip: refused, nothing moves.
     const other = await post(`/wps/rounds/${roundId}/bets`, { ...slip, bets: mixedSlip(2) }, m.headers);
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('round_bet_conflict');
-    expect(await cashOf(h, m.id)).toBe(1_000_000 - staked);
+    expect(await cashOf(h, m.id)).toBe(100_000_000 - staked);
     const mine = await h.app.inject({ method: 'GET', url: `/wps/rounds/${roundId}/bets`, headers: m.headers });
     expect(mine.json().value.items.map((b: { id: number }) => b.id)).toEqual(ids);
     await expectLedgerClean(h);
@@ -59,7 +59,7 @@ describe('bet slips', () => {
       await new Promise((r) => setTimeout(r, i * 4));
       const res = await post(
         `/wps/rounds/${roundId}/bets`,
-        { idempotencyKey: slipKey(), bets: [{ selection: { kind: 'big' }, stake: 10_000 }] },
+        { idempotencyKey: slipKey(), bets: [{ selection: { kind: 'big' }, stake: 100_000 }] },
         m.headers,
       );
       if (res.statusCode === 200 && ++through === 4) startClose();
@@ -76,7 +76,7 @@ describe('bet slips', () => {
     for (const { m, res } of results) {
       if (res.statusCode === 200) {
         accepted++;
-        expect(await cashOf(h, m.id)).toBe(990_000);
+        expect(await cashOf(h, m.id)).toBe(900_000);
       } else {
         expect([res.statusCode, res.json().code]).toEqual([422, 'round_closed']);
         expect(await cashOf(h, m.id)).toBe(1_000_000);
@@ -86,13 +86,13 @@ describe('bet slips', () => {
     const [round] = await h.db<{ staked: number; state: string; bets: number; sum: number }[]>`
       SELECT r.staked, r.state, count(b.id)::int AS bets, coalesce(sum(b.stake), 0)::bigint AS sum
       FROM rounds r LEFT JOIN round_bets b ON b.round_id = r.id WHERE r.id = ${roundId} GROUP BY r.id`;
-    expect(round).toEqual({ staked: accepted * 10_000, state: 'closed', bets: accepted, sum: accepted * 10_000 });
-    expect(stakedAtClose).toBe(accepted * 10_000);
+    expect(round).toEqual({ staked: accepted * 100_000, state: 'closed', bets: accepted, sum: accepted * 100_000 });
+    expect(stakedAtClose).toBe(accepted * 100_000);
     expect(accepted).toBeGreaterThanOrEqual(4);
     expect(accepted).toBeLessThan(results.length);
     const late = await post(
       `/wps/rounds/${roundId}/bets`,
-      { idempotencyKey: slipKey(), bets: [{ selection: { kind: 'small' }, stake: 10_000 }] },
+      { idempotencyKey: slipKey(), bets: [{ selection: { kind: 'small' }, stake: 100_000 }] },
       members[0]!.headers,
     );
     expect([late.statusCode, late.json().code]).toEqual([422, 'round_closed']);
@@ -101,14 +101,14 @@ describe('bet slips', () => {
 
   it('refuses what the table does not offer or allow, moving nothing', async () => {
     const roundId = await openRound(h);
-    const m = await bettor(h, 100_000);
+    const m = await bettor(h, 1_000_000);
     const slip = (bets: unknown[]) => ({ idempotencyKey: slipKey(), bets });
     const cases: [unknown[], number, string][] = [
-      [[{ selection: { kind: 'huge' }, stake: 1_000 }], 400, 'invalid_input'],
-      [[{ selection: { kind: 'total', total: 3 }, stake: 1_000 }], 400, 'invalid_input'],
-      [[{ selection: { kind: 'big' }, stake: 999 }], 422, 'round_stake_out_of_limits'],
-      [[{ selection: { kind: 'big' }, stake: 10_000_001 }], 422, 'round_stake_out_of_limits'],
-      [[{ selection: { kind: 'big' }, stake: 200_000 }], 422, 'insufficient_funds'],
+      [[{ selection: { kind: 'huge' }, stake: 100_000 }], 400, 'invalid_input'],
+      [[{ selection: { kind: 'total', total: 3 }, stake: 100_000 }], 400, 'invalid_input'],
+      [[{ selection: { kind: 'big' }, stake: 99_999 }], 422, 'round_stake_out_of_limits'],
+      [[{ selection: { kind: 'big' }, stake: 5_000_000_001 }], 422, 'round_stake_out_of_limits'],
+      [[{ selection: { kind: 'big' }, stake: 2_000_000 }], 422, 'insufficient_funds'],
     ];
     for (const [bets, status, code] of cases) {
       const res = await post(`/wps/rounds/${roundId}/bets`, slip(bets), m.headers);
@@ -116,17 +116,17 @@ describe('bet slips', () => {
     }
     const unknown = await post(
       '/wps/rounds/999999/bets',
-      slip([{ selection: { kind: 'big' }, stake: 1_000 }]),
+      slip([{ selection: { kind: 'big' }, stake: 100_000 }]),
       m.headers,
     );
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'round_not_found']);
     const anonymous = await post(
       `/wps/rounds/${roundId}/bets`,
-      slip([{ selection: { kind: 'big' }, stake: 1_000 }]),
+      slip([{ selection: { kind: 'big' }, stake: 100_000 }]),
       {},
     );
     expect(anonymous.statusCode).toBe(401);
-    expect(await cashOf(h, m.id)).toBe(100_000);
+    expect(await cashOf(h, m.id)).toBe(1_000_000);
     // Per-player limit on one round (operator setting).
     const settings = (
       await h.app.inject({ method: 'GET', url: '/wps/operator/round-games/dice/settings', headers: operator })
@@ -135,22 +135,22 @@ describe('bet slips', () => {
       method: 'PUT',
       url: '/wps/operator/round-games/dice/settings',
       headers: operator,
-      payload: { ...settings, maxPlayerRoundStake: 50_000 },
+      payload: { ...settings, maxPlayerRoundStake: 500_000 },
     });
     expect(put.statusCode).toBe(200);
     const first = await post(
       `/wps/rounds/${roundId}/bets`,
-      slip([{ selection: { kind: 'big' }, stake: 40_000 }]),
+      slip([{ selection: { kind: 'big' }, stake: 400_000 }]),
       m.headers,
     );
     expect(first.statusCode).toBe(200);
     const second = await post(
       `/wps/rounds/${roundId}/bets`,
-      slip([{ selection: { kind: 'odd' }, stake: 20_000 }]),
+      slip([{ selection: { kind: 'odd' }, stake: 200_000 }]),
       m.headers,
     );
     expect([second.statusCode, second.json().code]).toEqual([422, 'round_player_limit']);
-    expect(await cashOf(h, m.id)).toBe(60_000);
+    expect(await cashOf(h, m.id)).toBe(600_000);
     await h.app.inject({
       method: 'PUT',
       url: '/wps/operator/round-games/dice/settings',
@@ -164,7 +164,7 @@ describe('bet slips', () => {
 describe('void', () => {
   it('refunds every stake exactly once, however many voids race, and is audited', async () => {
     const roundId = await openRound(h);
-    const members = await Promise.all(Array.from({ length: 5 }, () => bettor(h, 1_000_000)));
+    const members = await Promise.all(Array.from({ length: 5 }, () => bettor(h, 100_000_000)));
     for (const [i, m] of members.entries()) {
       await h.rounds.place({ memberId: m.id, unit: 'VND' }, roundId, {
         idempotencyKey: slipKey(),
@@ -185,7 +185,7 @@ describe('void', () => {
     );
     expect(voids.map((v) => v.statusCode)).toEqual(Array(5).fill(200));
     expect(voids[0]!.json().value).toMatchObject({ state: 'voided', voidReason: 'Dealer table fault' });
-    for (const m of members) expect(await cashOf(h, m.id)).toBe(1_000_000);
+    for (const m of members) expect(await cashOf(h, m.id)).toBe(100_000_000);
     const [refunds] = await h.db<{ n: number }[]>`
       SELECT count(*)::int AS n FROM ledger_transfers WHERE reference = ${`round-${roundId}`} AND kind = 'bet_refund'`;
     expect(refunds!.n).toBe(40);
@@ -200,7 +200,7 @@ describe('void', () => {
 
   it('is refused once the round is settled', async () => {
     const roundId = await openRound(h);
-    const m = await bettor(h, 1_000_000);
+    const m = await bettor(h, 100_000_000);
     await h.rounds.place({ memberId: m.id, unit: 'VND' }, roundId, { idempotencyKey: slipKey(), bets: mixedSlip(3) });
     await h.rounds.close(roundId);
     await h.rounds.draw(roundId);
@@ -225,7 +225,7 @@ describe('public reads', () => {
     expect(results.items.length).toBeGreaterThan(0);
     expect(results.items[0].result.dice).toHaveLength(3);
     const rules = (await h.app.inject({ method: 'GET', url: '/wps/round-games/dice/rules' })).json().value;
-    expect(rules).toMatchObject({ intervalSeconds: 45, lockSeconds: 5, minStake: 1_000 });
+    expect(rules).toMatchObject({ intervalSeconds: 45, lockSeconds: 5, minStake: 100_000 });
     expect(rules.odds.find((o: { key: string }) => o.key === 'total:4').odds).toEqual([60]);
     const unknown = await h.app.inject({ method: 'GET', url: '/wps/round-games/poker/current' });
     expect(unknown.statusCode).toBe(400);

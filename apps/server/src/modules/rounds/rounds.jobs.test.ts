@@ -38,7 +38,7 @@ describe('round jobs', () => {
     const m = await bettor(h, 1_000_000);
     await h.rounds.place({ memberId: m.id, unit: 'VND' }, roundId, {
       idempotencyKey: slipKey(),
-      bets: [{ selection: { kind: 'big' }, stake: 10_000 }],
+      bets: [{ selection: { kind: 'big' }, stake: 100_000 }],
     });
     // Past the draw: the minute job and the round's step job close, draws and settles the round, and opens the next one.
     h.clock.advance(new Date(current!.drawsAt).getTime() - h.clock.now().getTime() + 1_000);
@@ -47,7 +47,7 @@ describe('round jobs', () => {
     const round = await h.rounds.round(roundId);
     expect(round.state).toBe('settled');
     const won = round.result!.total >= 11 && !round.result!.triple;
-    expect(await cashOf(h, m.id)).toBe(won ? 1_010_000 : 990_000);
+    expect(await cashOf(h, m.id)).toBe(won ? 1_100_000 : 900_000);
     expect((await h.rounds.round(next!.id)).state).toBe('open');
     await expectLedgerClean(h);
   });

@@ -23,7 +23,7 @@ beforeAll(async () => {
 async function crowd(roundId: number, members: number, betsEach: number) {
   const out: { id: number; staked: number }[] = [];
   for (let i = 0; i < members; i++) {
-    const m = await bettor(h, 10_000_000);
+    const m = await bettor(h, 10_000_000_000);
     const slip = mixedSlip(betsEach, i);
     await h.rounds.place({ memberId: m.id, unit: 'VND' }, roundId, { idempotencyKey: slipKey(), bets: slip });
     out.push({ id: m.id, staked: slip.reduce((s, b) => s + b.stake, 0) });
@@ -42,7 +42,7 @@ async function expectPaidOnce(roundId: number, members: { id: number; staked: nu
   const bets = await expectedPayouts(h, roundId);
   for (const m of members) {
     const paid = bets.filter((b) => b.member_id === m.id).reduce((s, b) => s + b.payout, 0);
-    expect(await cashOf(h, m.id)).toBe(10_000_000 - m.staked + paid);
+    expect(await cashOf(h, m.id)).toBe(10_000_000_000 - m.staked + paid);
   }
   const [transfers] = await h.db<{ n: number; sum: number }[]>`
     SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS sum FROM ledger_transfers

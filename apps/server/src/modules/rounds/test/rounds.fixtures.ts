@@ -46,7 +46,7 @@ export async function cashOf(h: RoundsHarness, memberId: number): Promise<number
   return b!.available;
 }
 
-/** A varied slip: every kind of bet the table offers, stakes 1,000–9,000. */
+/** A varied slip: every kind of bet the table offers, stakes 1,000–9,000 ₫. */
 export function mixedSlip(n: number, seed = 0): { selection: DiceSelectionInput; stake: number }[] {
   const kinds: DiceSelectionInput[] = [
     { kind: 'big' },
@@ -61,7 +61,7 @@ export function mixedSlip(n: number, seed = 0): { selection: DiceSelectionInput;
   ];
   return Array.from({ length: n }, (_, i) => ({
     selection: kinds[(i + seed) % kinds.length]!,
-    stake: 1_000 * (1 + ((i + seed) % 9)),
+    stake: 100_000 * (1 + ((i + seed) % 9)),
   }));
 }
 
