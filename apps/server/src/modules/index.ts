@@ -56,7 +56,7 @@ import {
   registerSandboxRoutes,
   seedProviderMethods,
 } from './payments/index.js';
-import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes } from './rounds/index.js';
+import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
 import {
   createSettingsService,
   createSiteService,
@@ -360,12 +360,14 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHouseJobs(jobs, services.games.houseSlot);
   // Dice (and later draw games): each round's next step is a job keyed by the round, plus a minute sweep.
   registerRoundJobs(jobs, services.rounds);
-  registerVendorJobs(jobs, {
+  if (ctx.deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => startRoundsSoon(ctx.deps.db));
+  const vendorJobs = registerVendorJobs(jobs, {
     wallet: services.games.vendors.wallet,
     betReports: services.games.vendors.betReports,
-    reportEveryMinutes: ctx.deps.config.vendorReportIntervalMs / 60_000,
+    reports: { everyMs: ctx.deps.config.vendorReportIntervalMs, db: ctx.deps.db, clock: ctx.deps.clock },
     log: app.log,
   });
+  if (ctx.deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => vendorJobs.startReports());
   registerHousekeepingJobs(jobs, { db: ctx.deps.db, clock: ctx.deps.clock, log: app.log });
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);

@@ -58,3 +58,11 @@ export function registerRoundJobs(
   );
   jobs.schedule({ task: ROUND_TICK_TASK, cron: '* * * * *' });
 }
+
+/**
+ * One pass of the scheduler as soon as a node's job runner starts (the minute sweep may be up to a minute
+ * away): a fresh site has its first dice round open in seconds. Keyed, so nodes starting together queue one.
+ */
+export async function startRoundsSoon(q: Queryable): Promise<void> {
+  await enqueue(q, ROUND_TICK_TASK, {}, { jobKey: 'rounds.tick:start' });
+}
