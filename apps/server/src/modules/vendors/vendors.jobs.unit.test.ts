@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../platform/clock.js';
+import type { Queryable } from '../../platform/db/connect.js';
 import type { JobQueue, ScheduleOptions, TaskDefinition } from '../../platform/jobs/index.js';
 import { BET_REPORT_INGEST_TASK, registerVendorJobs, SEAMLESS_RECOVER_TASK } from './vendors.jobs.js';
 
@@ -12,6 +14,9 @@ function fakeQueue() {
   return { jobs, defined, scheduled };
 }
 
+/** The minute schedules never enqueue by hand: a database they touch would be a bug. */
+const unusedDb = new Proxy({}, { get: () => expect.unreachable('database used') }) as Queryable;
+
 const ctx = { jobId: '1', task: '', attempt: 1, maxAttempts: 3, jobKey: null, scheduledFor: null } as const;
 
 describe('vendor jobs', () => {
@@ -21,7 +26,7 @@ describe('vendor jobs', () => {
       registerVendorJobs(q.jobs, {
         wallet: { recover: async () => 0 },
         betReports: { runOnce: async () => [] },
-        reportEveryMinutes: minutes,
+        reports: { everyMs: minutes * 60_000, db: unusedDb, clock: systemClock },
       });
       return q.scheduled.filter((s) => s.task === BET_REPORT_INGEST_TASK).map((s) => s.cron);
     };
@@ -43,7 +48,7 @@ describe('vendor jobs', () => {
             { vendor: 'down', error: 'timeout' },
           ] as never,
       },
-      reportEveryMinutes: 1,
+      reports: { everyMs: 60_000, db: unusedDb, clock: systemClock },
     });
     expect(q.scheduled).toContainEqual({ task: SEAMLESS_RECOVER_TASK, cron: '* * * * *' });
     const run = q.defined.get(BET_REPORT_INGEST_TASK)!;
