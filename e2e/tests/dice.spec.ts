@@ -1,0 +1,114 @@
+import { HOUSE_DICE_NODE_ID } from '../../packages/contracts/src/rounds.contract.js';
+import { expect, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
+import { operatorApi } from './helpers/cashier.js';
+import { IN_EN, text } from './helpers/locales.js';
+import { createMember, signInAs, withDb } from './helpers/login-helpers.js';
+import { memberCall, memberId } from './helpers/wallet-member.js';
+
+const START = 100_000_000; // 1,000,000.00 ₫ in minor units
+/** The site's amount format ('1,234.56'), as the top bar writes it after the currency symbol. */
+const amount = (minor: number) =>
+  `${new Intl.NumberFormat('en-US').format(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
+
+interface Bet {
+  stake: number;
+  payout: number | null;
+  state: string;
+}
+
+/**
+ * Short rounds for the journey through the game's settings row (what the operator's settings API writes):
+ * 30 s rounds locked 3 s before the draw. Settings apply from the next round the scheduler makes; the one
+ * already scheduled ahead (under the old settings) is given the new length too (its opening, and so its
+ * job, stays put), so the journey waits out at most the round running when it starts.
+ */
+async function shortRounds(): Promise<void> {
+  await withDb(async (sql) => {
+    await sql`UPDATE round_games SET interval_seconds = 30, lock_seconds = 3, updated_at = now() WHERE game = 'dice'`;
+    await sql`UPDATE rounds SET closes_at = opens_at + interval '27 seconds', draws_at = opens_at + interval '30 seconds'
+      WHERE game = 'dice' AND state = 'scheduled'`;
+  });
+}
+
+for (const lang of IN_EN) {
+  test.describe(`dice table (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a member bets on a dice round, sees the countdown, the result, the payout and the balance move, then verifies the round', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      await useOwnIp(page);
+      await shortRounds();
+      const member = await createMember('dce');
+      const id = await memberId(member.account);
+      await (await operatorApi(request)).credit(id, START);
+      await signInAs(page, lang, member.account, '/live?page=HOUSE');
+
+      // The table is a house game of the live lobby, launched like any vendor's game.
+      const tile = page.locator(`[data-testid="game-tile"][data-node-id="${HOUSE_DICE_NODE_ID}"]`);
+      await tile.getByTestId('game-play').click();
+      await expect(page).toHaveURL(/\/game\?url=/);
+      const src = (await page.getByTestId('game-iframe').getAttribute('src'))!;
+      expect(new URL(src).pathname).toBe('/house/dice');
+
+      // The table itself, full page (the phone's own tab): the header balance, the countdown to the close.
+      await page.goto('/house/dice');
+      await expect(page.getByRole('heading', { name: text(lang, 'dice:title') })).toBeVisible();
+      await expect(page.getByTestId('balance')).toContainText(amount(START));
+      // Betting open with time enough to build the slip (else the next round).
+      const phase = page.getByTestId('dice-phase');
+      const countdown = page.getByTestId('dice-countdown');
+      await expect
+        .poll(
+          async () => ((await phase.getAttribute('data-phase')) === 'open' ? Number(await countdown.textContent()) : 0),
+          { timeout: 60_000, intervals: [500] },
+        )
+        .toBeGreaterThanOrEqual(8);
+      const first = Number(await countdown.textContent());
+      await expect.poll(async () => Number(await countdown.textContent())).toBeLessThan(first);
+      const seq = Number((await page.getByTestId('dice-round-seq').textContent())!.replace(/\D/g, ''));
+
+      // A slip: Big and Small, and every single face (one of them always wins), with the smallest chip.
+      const chip = page.locator('[data-testid^="dice-chip-"]').first();
+      const stake = Number((await chip.getAttribute('data-testid'))!.replace('dice-chip-', ''));
+      await chip.click();
+      const spots = ['big', 'small', 'single:1', 'single:2', 'single:3', 'single:4', 'single:5', 'single:6'];
+      for (const spot of spots) await page.getByTestId(`dice-spot-${spot}`).click();
+      await page.getByTestId('dice-spot-big').click(); // a second chip on the same spot
+      await expect(page.getByTestId('dice-slip-line')).toHaveCount(spots.length);
+      const total = stake * (spots.length + 1);
+      await expect(page.getByTestId('dice-slip-total')).toContainText(amount(total));
+      await page.getByTestId('dice-slip-confirm').click();
+      await expect(page.getByTestId('dice-slip-placed')).toBeVisible();
+      await expect(page.getByTestId('dice-slip-line')).toHaveCount(0);
+      await expect(page.getByTestId('balance')).toContainText(amount(START - total));
+
+      // The round closes, is drawn and settled: my bets show the outcome and the payout; no reload.
+      const placedOn = page.getByTestId('dice-my-round').first();
+      await expect(placedOn.getByTestId('dice-my-bet')).toHaveCount(spots.length);
+      const roundId = Number(await placedOn.getAttribute('data-round-id'));
+      const mine = page.locator(`[data-testid="dice-my-round"][data-round-id="${roundId}"]`);
+      await expect(mine.getByTestId('dice-my-payout')).toBeVisible({ timeout: 60_000 });
+      const bets = (await memberCall<{ items: Bet[] }>(page, request, 'GET', `/wps/rounds/${roundId}/bets`)).items;
+      expect(bets.every((b) => b.state !== 'placed')).toBe(true);
+      const paid = bets.reduce((s, b) => s + (b.payout ?? 0), 0);
+      expect(paid).toBeGreaterThan(0);
+      await expect(mine.getByTestId('dice-my-payout')).toContainText(amount(paid));
+      await expect(page.getByTestId('dice-result')).toContainText(`#${seq}:`);
+      await expect(page.getByTestId('balance')).toContainText(amount(START - total + paid));
+      await expect(page.locator(`[data-testid="dice-bead"][data-round-id="${roundId}"]`)).toBeVisible();
+
+      // The verify page recomputes the round from its revealed seed and agrees with the table.
+      const round = await (await request.get(`/wps/rounds/${roundId}`)).json();
+      await mine.getByTestId('dice-my-verify').click();
+      await expect(page).toHaveURL(new RegExp(`/house/dice/verify\\?round=${roundId}$`));
+      await expect(page.getByTestId('dice-verify-hash-check')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('dice-verify-match')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('dice-verify-dice')).toHaveText(round.value.result.dice.join(' · '));
+      await expect(page.getByTestId('dice-verify-hash')).toHaveText(round.value.serverSeedHash);
+    });
+  });
+}
