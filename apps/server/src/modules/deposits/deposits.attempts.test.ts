@@ -12,6 +12,7 @@ import {
   reloginOperator,
   requestBank,
   SANDBOX_DELAY_MS,
+  sessionFor,
   startGateway,
   type TestMember,
 } from './test/deposits.fixtures.js';
@@ -162,7 +163,7 @@ describe('pending deposits: resume, cancel, expiry', () => {
 
 describe('limits count credited money; open requests hold the limit at creation', () => {
   it('expired and cancelled deposits never count; "used" is credited money only', async () => {
-    const m = await memberWithSession(h);
+    let m = await memberWithSession(h);
     await putLimits(m, 50 * M);
     const a = (await startGateway(h, m, 10 * M)).json().value;
     const b = (await startGateway(h, m, 10 * M)).json().value;
@@ -174,6 +175,7 @@ describe('limits count credited money; open requests hold the limit at creation'
       inFlight: { daily: 10 * M, weekly: 10 * M, monthly: 10 * M },
     });
     h.clock.advance(31 * 60_000);
+    m = await sessionFor(h, m.id);
     expect(await h.admin.expireStale()).toBeGreaterThanOrEqual(1);
     const [row] = await h.db`SELECT status FROM deposits WHERE id = ${c.deposit.id}`;
     expect(row).toEqual({ status: 'expired' });

@@ -6,7 +6,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { LimitsService, LimitValues } from '../limits/index.js';
 import type { PaymentGateways, PhoneCardInput } from '../payments/index.js';
 import { alreadyCredited } from './deposit-credit.js';
-import { idempotencyConflict, openDeposit, repeatedAttempt } from './deposit-open.js';
+import { type DepositAttempt, idempotencyConflict, openDeposit, repeatedAttempt } from './deposit-open.js';
 import { toDeposit, toDepositMethod } from './deposits.mappers.js';
 import {
   depositUsage,
@@ -19,6 +19,7 @@ import {
   type MethodRow,
   updateDeposit,
 } from './deposits.repository.js';
+import { createMemberQueue } from './member-queue.js';
 
 /**
  * Kinds the member may cancel while pending. Not bank transfers: the member may already have sent the
@@ -49,6 +50,7 @@ const unavailable = () => new AppError('deposit_method_unavailable', 422, 'This 
  */
 export function createDepositsService(deps: DepositsDeps) {
   const { db, clock, limits, gateways } = deps;
+  const oneAtATime = createMemberQueue();
 
   async function usableMethod(code: string, kind: MethodRow['kind'], amount: number): Promise<MethodRow> {
     const m = await findMethod(db, code);
@@ -72,10 +74,12 @@ export function createDepositsService(deps: DepositsDeps) {
     input: { methodCode: string; amount: number; idempotencyKey: string },
   ) {
     const attempt = { memberId, requestKey: input.idempotencyKey, methodCode: input.methodCode, amount: input.amount };
-    const known = await repeatedAttempt(db, attempt);
-    if (known) return toDeposit(known);
-    const m = await usableMethod(input.methodCode, 'bank_transfer', input.amount);
-    return toDeposit(await openDeposit(deps, { ...attempt, method: m }));
+    return oneAtATime(memberId, async () => {
+      const known = await repeatedAttempt(db, attempt);
+      if (known) return toDeposit(known);
+      const m = await usableMethod(input.methodCode, 'bank_transfer', input.amount);
+      return toDeposit(await openDeposit(deps, { ...attempt, method: m }));
+    });
   }
 
   async function startGatewayDeposit(
@@ -90,6 +94,13 @@ export function createDepositsService(deps: DepositsDeps) {
       // A phone card is part of what the attempt is (its PIN is not kept, so not in the fingerprint).
       fields: input.card ? { carrier: input.card.carrier, serial: input.card.serial } : undefined,
     };
+    return oneAtATime(memberId, () => startGatewayAttempt(attempt, input));
+  }
+
+  async function startGatewayAttempt(
+    attempt: Omit<DepositAttempt, 'method'> & { methodCode: string },
+    input: { methodCode: string; amount: number; language: 'vi' | 'en'; card?: PhoneCardInput },
+  ) {
     const known = await repeatedAttempt(db, attempt);
     if (known) {
       if (known.kind !== 'gateway' || !known.payment_url) throw idempotencyConflict();

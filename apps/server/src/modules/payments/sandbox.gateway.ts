@@ -47,7 +47,9 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: strin
 
   async function createPayment(input: CreatePaymentInput) {
     const id = `sbx_${randomBytes(12).toString('hex')}`;
-    await insertSandboxPayment(db, {
+    // In the deposit's own transaction when given: the caller holds a connection already, and a second
+    // one per parallel deposit could empty the pool while each waits for it.
+    await insertSandboxPayment(input.tx ?? db, {
       id,
       merchant_ref: input.merchantRef,
       amount: input.amount,
