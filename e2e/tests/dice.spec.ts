@@ -31,9 +31,18 @@ async function shortRounds(): Promise<void> {
   });
 }
 
+/** Back to the seeded timing (migration 0130) for whatever runs on this server after the journey. */
+async function usualRounds(): Promise<void> {
+  await withDb(
+    (sql) =>
+      sql`UPDATE round_games SET interval_seconds = 45, lock_seconds = 5, updated_at = now() WHERE game = 'dice'`,
+  );
+}
+
 for (const lang of IN_EN) {
   test.describe(`dice table (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.afterEach(usualRounds);
 
     test('a member bets on a dice round, sees the countdown, the result, the payout and the balance move, then verifies the round', async ({
       page,
