@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures.js';
 import { expectTopBarBalance, operatorApi } from './helpers/cashier.js';
+import { text } from './helpers/locales.js';
 import { createMember, signInAs } from './helpers/login-helpers.js';
-import { memberId } from './helpers/wallet-member.js';
+import { memberCall, memberId } from './helpers/wallet-member.js';
 
 /*
  * Live push (issue 13 §3): money credited behind the page (an operator adjustment through the API) shows in
@@ -50,5 +52,23 @@ test.describe('live balance (en)', () => {
     await op.credit(id, 50_000);
     await polled;
     await expect(page.getByTestId('balance')).toContainText('500.00', { timeout: 15_000 });
+  });
+
+  test('a deposit credited behind the page shows as a notice', async ({ page, request }) => {
+    const m = await createMember('live');
+    await signInAs(page, 'en', m.account);
+    await expectTopBarBalance(page, '0.00');
+    await memberCall(page, request, 'POST', '/wps/deposits/bank-transfer', {
+      methodCode: 'bank',
+      amount: 200_000_00,
+      idempotencyKey: randomUUID(),
+    });
+    const op = await operatorApi(request);
+    const deposit = await op.latestDeposit(m.account);
+    await op.confirmDeposit(deposit!.id);
+    const toast = page.getByTestId('notice-toast');
+    await expect(toast).toContainText(text('en', 'realtime:notice.deposit_credited.title'));
+    await expect(toast).toContainText('200,000.00');
+    await expectTopBarBalance(page, '200,000.00');
   });
 });
