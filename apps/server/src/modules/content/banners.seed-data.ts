@@ -15,7 +15,11 @@ export interface BannerSeed {
 const vi = (t: string, s: string, c = 'Tham gia ngay'): Copy => ({ t, s, c });
 const en = (t: string, s: string, c = 'Join now'): Copy => ({ t, s, c });
 
-/** Banners for every group of BannerGroupNames; 'help' has exactly one (no autoplay). */
+/**
+ * Banners for every group of BannerGroupNames; 'help' has exactly one (no autoplay). They promise no
+ * bonus, rebate, free spin, prize or gift the site does not pay (issue 12; migrations 0156 and 0158 disable
+ * the older rows in databases seeded before).
+ */
 export const BANNER_SEEDS: BannerSeed[] = [
   // home
   {
@@ -35,37 +39,37 @@ export const BANNER_SEEDS: BannerSeed[] = [
     en: en('Get the VN88 Club app', 'Smooth play anytime, anywhere', 'Download'),
   },
   {
-    key: 'home-referral',
+    key: 'home-house-dice',
     group: 'home',
-    m: 'coins',
-    link: ['PROMO', 'promo-referral'],
-    vi: vi('Giới thiệu bạn bè', 'Mời bạn bè cùng chơi với mã giới thiệu của bạn', 'Xem chi tiết'),
-    en: en('Refer a Friend', 'Invite friends with your referral code', 'See details'),
+    m: 'chips',
+    link: ['PROMO', 'promo-house-dice'],
+    vi: vi('Tài Xỉu Nhà Cái', 'Một ván mỗi 45 giây, kiểm chứng từng kết quả', 'Xem chi tiết'),
+    en: en('House Dice', 'A round every 45 seconds, every result verifiable', 'See details'),
   },
   // rng
   {
-    key: 'rng-jackpot',
+    key: 'rng-pg',
     group: 'rng',
     m: 'slot',
     link: ['ROUTE', '/rng?page=PG'],
-    vi: vi('Nổ hũ cực đại', 'Hũ lũy tiến hàng tỷ đồng mỗi ngày', 'Quay ngay'),
-    en: en('Mega Jackpots', 'Progressive pots worth billions every day', 'Spin now'),
+    vi: vi('Slot PG Soft', 'Những tựa game nổ hũ quen thuộc', 'Quay ngay'),
+    en: en('PG Soft Slots', 'Familiar slot titles', 'Spin now'),
   },
   {
-    key: 'rng-freespin',
+    key: 'rng-house-slot',
     group: 'rng',
     m: 'star',
-    link: ['PROMO', 'promo-slot-week'],
-    vi: vi('Tuần lễ nổ hũ', 'Tặng 50 vòng quay miễn phí mỗi thứ Sáu'),
-    en: en('Slot Week', '50 free spins every Friday'),
+    link: ['PROMO', 'promo-house-slot'],
+    vi: vi('Kho Báu Rồng Vàng', 'Slot nhà cái, kiểm chứng từng vòng quay', 'Xem chi tiết'),
+    en: en('Golden Dragon Treasure', 'The house slot: verify every spin', 'See details'),
   },
   {
-    key: 'rng-pp',
+    key: 'rng-pragmatic',
     group: 'rng',
     m: 'coins',
     link: ['ROUTE', '/rng?page=PP'],
-    vi: vi('Pragmatic Play Drops & Wins', 'Giải thưởng ngẫu nhiên mỗi vòng quay', 'Chơi ngay'),
-    en: en('Pragmatic Drops & Wins', 'Random prizes on every spin', 'Play now'),
+    vi: vi('Slot Pragmatic Play', 'Các tựa game Pragmatic Play trong sảnh Nổ hũ', 'Chơi ngay'),
+    en: en('Pragmatic Play Slots', 'Pragmatic Play titles in the slots lobby', 'Play now'),
   },
   // live
   {
@@ -86,20 +90,20 @@ export const BANNER_SEEDS: BannerSeed[] = [
   },
   // fish
   {
-    key: 'fish-boss',
+    key: 'fish-games',
     group: 'fish',
     m: 'fish',
     link: ['ROUTE', '/fish'],
-    vi: vi('Bắn cá đổi thưởng', 'Săn boss vàng nhân thưởng x1000', 'Săn ngay'),
-    en: en('Fishing Rewards', 'Hunt the golden boss for x1000', 'Hunt now'),
+    vi: vi('Bắn cá', 'Săn cá và boss trong các phòng bắn cá', 'Săn ngay'),
+    en: en('Fishing Games', 'Hunt fish and bosses in the fishing rooms', 'Hunt now'),
   },
   {
-    key: 'fish-jili',
+    key: 'fish-jili-lobby',
     group: 'fish',
     m: 'coins',
     link: ['ROUTE', '/fish?page=JILI'],
-    vi: vi('Vua bắn cá JILI', 'Đạn miễn phí cho thành viên mới'),
-    en: en('JILI Fishing King', 'Free bullets for new members'),
+    vi: vi('Bắn cá JILI', 'Các phòng bắn cá của JILI', 'Vào sảnh'),
+    en: en('JILI Fishing', "JILI's fishing rooms", 'Enter lobby'),
   },
   // pvp
   {
@@ -111,11 +115,11 @@ export const BANNER_SEEDS: BannerSeed[] = [
     en: en('Tien Len', 'Match wits with thousands of players', 'Take a seat'),
   },
   {
-    key: 'pvp-poker',
+    key: 'pvp-tables',
     group: 'pvp',
     m: 'trophy',
-    vi: vi('Giải Poker cuối tuần', 'Tổng giải thưởng 500.000.000 ₫'),
-    en: en('Weekend Poker Cup', '500,000,000 ₫ prize pool'),
+    vi: vi('Poker và bài đối kháng', 'Poker Texas, Phỏm, Mậu Binh, Sâm Lốc'),
+    en: en('Poker and Card Duels', "Texas Hold'em, Phom, Mau Binh, Sam Loc"),
   },
   // sports
   {
@@ -127,12 +131,12 @@ export const BANNER_SEEDS: BannerSeed[] = [
     en: en('Sports Betting', 'Over 5,000 matches every day', 'Bet now'),
   },
   {
-    key: 'sports-parlay',
+    key: 'sports-parlays',
     group: 'sports',
     m: 'shield',
-    link: ['PROMO', 'promo-parlay'],
-    vi: vi('Bảo hiểm cược xiên', 'Hoàn 100% khi trượt đúng một kèo'),
-    en: en('Parlay Insurance', '100% back when one leg misses'),
+    link: ['ROUTE', '/sports'],
+    vi: vi('Cược xiên', 'Kết hợp nhiều trận trong một phiếu cược', 'Cược ngay'),
+    en: en('Parlays', 'Several matches on one bet slip', 'Bet now'),
   },
   {
     key: 'sports-epl',
@@ -168,12 +172,12 @@ export const BANNER_SEEDS: BannerSeed[] = [
     en: en('Express Lottery', 'A draw every 60 seconds', 'Play now'),
   },
   {
-    key: 'elott-3mien',
+    key: 'elott-3mien-schedule',
     group: 'elott',
     m: 'star',
     link: ['ROUTE', '/vnlottery'],
-    vi: vi('Xổ số ba miền', 'Tỷ lệ 1 ăn 99,5 — trả thưởng tức thì'),
-    en: en('Vietnam Lottery', '1 to 99.5 odds, paid instantly'),
+    vi: vi('Xổ số ba miền', 'Lịch quay và kết quả miền Bắc, Trung, Nam', 'Xem lịch'),
+    en: en('Vietnam Lottery', 'Draw schedules and results, North to South', 'Schedule'),
   },
   // cockfight
   {
@@ -194,36 +198,37 @@ export const BANNER_SEEDS: BannerSeed[] = [
   },
   // promotions
   {
-    key: 'promotions-referral',
+    key: 'promotions-auto-deposit',
     group: 'promotions',
-    m: 'coins',
-    link: ['PROMO', 'promo-referral'],
-    vi: vi('Giới thiệu bạn bè', 'Nhận 50.000 ₫ cho mỗi người bạn'),
-    en: en('Refer a Friend', '50,000 ₫ for every friend'),
+    m: 'phone',
+    link: ['PROMO', 'promo-auto-deposit'],
+    vi: vi('Nạp tiền tự động', 'VietQR, MoMo, ZaloPay và thẻ cào', 'Xem chi tiết'),
+    en: en('Automatic Deposits', 'VietQR, MoMo, ZaloPay and phone cards', 'See details'),
   },
   {
-    key: 'promotions-birthday',
+    key: 'promotions-free-play',
     group: 'promotions',
-    m: 'gift',
-    link: ['PROMO', 'promo-birthday'],
-    vi: vi('Quà sinh nhật', 'Thưởng đến 1.888.000 ₫ trong tháng sinh nhật'),
-    en: en('Birthday Gift', 'Up to 1,888,000 ₫ in your birthday month'),
+    m: 'star',
+    link: ['PROMO', 'promo-free-play'],
+    vi: vi('Chơi thử bằng tiền ảo', 'Không cần đăng ký, không cần nạp tiền', 'Xem chi tiết'),
+    en: en('Free Play', 'No sign-up, no deposit: play money only', 'See details'),
   },
   // pointMall
   {
-    key: 'pointmall-gifts',
+    key: 'pointmall-soon',
     group: 'pointMall',
     m: 'gift',
     link: ['ROUTE', '/pointMall'],
-    vi: vi('Đổi điểm nhận quà', 'iPhone, xe SH, vàng SJC đang chờ bạn', 'Đổi ngay'),
-    en: en('Redeem Your Points', 'iPhone, scooters and gold await', 'Redeem now'),
+    vi: vi('Cửa hàng điểm thưởng', 'Sắp mở cửa — theo dõi tại trang này', 'Xem trang'),
+    en: en('Points Shop', 'Opening soon: follow it on this page', 'View page'),
   },
   {
-    key: 'pointmall-double',
+    key: 'pointmall-house-games',
     group: 'pointMall',
     m: 'star',
-    vi: vi('Nhân đôi điểm thưởng', 'Mỗi thứ Bảy và Chủ nhật'),
-    en: en('Double Points', 'Every Saturday and Sunday'),
+    link: ['PROMO', 'promo-house-slot'],
+    vi: vi('Trò chơi kiểm chứng được', 'Slot và Tài Xỉu của nhà cái, xem lại mọi kết quả', 'Xem chi tiết'),
+    en: en('Games You Can Verify', 'The house slot and dice: recheck every result', 'See details'),
   },
   // help: exactly one banner, so the carousel must not autoplay
   {

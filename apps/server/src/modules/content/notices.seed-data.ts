@@ -19,8 +19,9 @@ export const daysFrom = (at: Date, days: number) => new Date(at.getTime() + days
 /**
  * Notices of every type: PL (scrolling bar), PU (popup), PR (promotions). One PL notice has already
  * ended and one starts next week, so the time-window filter is visible in the demo data.
- * No welcome bonus or automatic rebate is advertised until the site pays them (issue 12; migration 0156
- * disables those rows in databases seeded before).
+ * Promotions describe only what the site does today: no bonus, rebate, free spin, reward or gift is
+ * advertised until the site pays it (issue 12; migrations 0156 and 0158 disable the older rows in databases
+ * seeded before).
  */
 export const NOTICE_SEEDS: NoticeSeed[] = [
   {
@@ -101,63 +102,78 @@ export const NOTICE_SEEDS: NoticeSeed[] = [
     },
   },
   {
-    key: 'promo-slot-week',
+    key: 'promo-house-slot',
     type: 'PR',
     startDays: -7,
     endDays: 90,
-    title: { vi: 'Tuần lễ nổ hũ: 50 vòng quay miễn phí', en: 'Slot week: 50 free spins' },
+    title: { vi: 'Kho Báu Rồng Vàng: kiểm chứng từng vòng quay', en: 'Golden Dragon Treasure: verify every spin' },
     content: {
-      vi: '<p>Mỗi thứ Sáu, cược slot từ 1.000.000 ₫ trong tuần để nhận 50 vòng quay miễn phí trên PG Soft.</p>',
-      en: '<p>Every Friday, wager 1,000,000 ₫ on slots during the week to receive 50 free spins on PG Soft.</p>',
+      vi: '<p>Slot của nhà cái trong sảnh Nổ hũ: 20 dòng thanh toán, tỷ lệ hoàn trả lý thuyết (RTP) 96%, 3 Ngôi sao trở lên mở 10 lượt quay miễn phí ngay trong vòng đó, mọi tiền thắng ×3.</p><p>Mã băm của hạt giống máy chủ được công bố trước khi bạn quay; đổi hạt giống của bạn để lộ hạt giống cũ, rồi mở trang <strong>Kiểm chứng</strong> (/house/slot/verify) để tính lại bất kỳ vòng nào ngay trên trình duyệt.</p>',
+      en: "<p>The house slot in the slots lobby: 20 paylines, a theoretical return to player (RTP) of 96%, and 3 or more Stars play 10 free spins within the same round, every win ×3.</p><p>The server seed's hash is published before you spin; change your client seed to reveal the old server seed, then open the <strong>Verify</strong> page (/house/slot/verify) to recompute any round in your browser.</p>",
     },
-    art: { vi: 'Tuần lễ nổ hũ', en: 'Slot Week', subVi: '50 vòng quay miễn phí', subEn: '50 free spins', m: 'slot' },
+    art: {
+      vi: 'Kho Báu Rồng Vàng',
+      en: 'Golden Dragon Treasure',
+      subVi: 'Kiểm chứng từng vòng quay',
+      subEn: 'Verify every spin',
+      m: 'slot',
+    },
   },
   {
-    key: 'promo-parlay',
+    key: 'promo-house-dice',
     type: 'PR',
     startDays: -14,
     endDays: 120,
-    title: { vi: 'Bảo hiểm cược xiên thể thao', en: 'Sports parlay insurance' },
+    title: { vi: 'Tài Xỉu Nhà Cái: một ván mỗi 45 giây', en: 'House Dice: a round every 45 seconds' },
     content: {
-      vi: '<p>Cược xiên từ 4 trận trở lên, trượt đúng một trận được hoàn 100% tiền cược, tối đa 2.000.000 ₫.</p>',
-      en: '<p>On parlays of 4 or more matches, miss exactly one leg and get 100% of the stake back, up to 2,000,000 ₫.</p>',
+      vi: '<p>Bàn Tài Xỉu của nhà cái trong sảnh Casino trực tiếp (/house/dice) mở một ván khoảng mỗi 45 giây: đặt Tài, Xỉu, tổng điểm hoặc bộ ba trước khi bàn khóa cược, kết quả và số dư cập nhật ngay khi xúc xắc mở.</p><p>Mỗi ván có hạt giống máy chủ riêng, được công bố sau khi mở bát; trang <strong>Kiểm chứng</strong> (/house/dice/verify) tính lại kết quả từ hạt giống đó.</p>',
+      en: '<p>The house Sic Bo table in the live casino lobby (/house/dice) opens a round about every 45 seconds: bet Big, Small, a total or a triple before betting closes; the result and your balance update as soon as the dice are revealed.</p><p>Each round has its own server seed, published once the round is drawn; the <strong>Verify</strong> page (/house/dice/verify) recomputes the result from it.</p>',
     },
     art: {
-      vi: 'Bảo hiểm cược xiên',
-      en: 'Parlay Insurance',
-      subVi: 'Hoàn 100% tiền cược',
-      subEn: '100% stake back',
-      m: 'ball',
+      vi: 'Tài Xỉu Nhà Cái',
+      en: 'House Dice',
+      subVi: 'Một ván mỗi 45 giây',
+      subEn: 'A round every 45 seconds',
+      m: 'chips',
     },
   },
   {
-    key: 'promo-referral',
+    key: 'promo-auto-deposit',
     type: 'PR',
     startDays: -30,
     endDays: null,
-    title: { vi: 'Giới thiệu bạn bè nhận 50.000 ₫', en: 'Refer a friend, get 50,000 ₫' },
+    title: {
+      vi: 'Nạp tiền tự động: VietQR, MoMo, ZaloPay, thẻ cào',
+      en: 'Automatic deposits: VietQR, MoMo, ZaloPay, phone cards',
+    },
     content: {
-      vi: '<p>Mỗi người bạn đăng ký bằng mã giới thiệu của bạn và nạp từ 200.000 ₫, bạn nhận 50.000 ₫.</p>',
-      en: '<p>For every friend who signs up with your referral code and deposits 200,000 ₫ or more, you receive 50,000 ₫.</p>',
+      vi: '<p>Quét mã VietQR bằng ứng dụng ngân hàng (nội dung chuyển khoản là mã tham chiếu của lệnh nạp), thanh toán bằng ví MoMo hoặc ZaloPay, hay nạp thẻ cào Viettel, Vinaphone, Mobifone: số dư được cộng tự động khi giao dịch được xác nhận, không cần gửi biên lai.</p><p>Thẻ cào được cộng theo mệnh giá trừ chiết khấu của nhà mạng, hiển thị trước khi bạn xác nhận.</p>',
+      en: "<p>Scan the VietQR code with your banking app (the transfer message is the deposit's reference code), pay with MoMo or ZaloPay, or top up with a Viettel, Vinaphone or Mobifone phone card: your balance is credited automatically once the payment is confirmed, no receipt needed.</p><p>Phone cards are credited at face value less the carrier's discount, shown before you confirm.</p>",
     },
     art: {
-      vi: 'Giới thiệu bạn bè',
-      en: 'Refer a Friend',
-      subVi: 'Nhận 50.000 ₫ mỗi người',
-      subEn: '50,000 ₫ per friend',
-      m: 'coins',
+      vi: 'Nạp tiền tự động',
+      en: 'Automatic Deposits',
+      subVi: 'VietQR, MoMo, ZaloPay, thẻ cào',
+      subEn: 'VietQR, MoMo, ZaloPay, phone cards',
+      m: 'phone',
     },
   },
   {
-    key: 'promo-birthday',
+    key: 'promo-free-play',
     type: 'PR',
     startDays: -30,
     endDays: null,
-    title: { vi: 'Quà sinh nhật đến 1.888.000 ₫', en: 'Birthday gift up to 1,888,000 ₫' },
+    title: { vi: 'Chơi thử bằng tiền ảo', en: 'Free play with play money' },
     content: {
-      vi: '<p>Thành viên VIP 1 trở lên nhận quà sinh nhật theo cấp độ, nhận trong tháng sinh nhật.</p>',
-      en: '<p>Members of VIP 1 and above receive a birthday gift by level, claimable during their birthday month.</p>',
+      vi: '<p>Chưa muốn đăng ký? Trên trang Đăng nhập, chọn <strong>Chơi thử</strong> để nhận ngay một tài khoản tạm với tiền ảo và thử slot Kho Báu Rồng Vàng hoặc bàn Tài Xỉu Nhà Cái.</p><p>Tiền ảo không có giá trị quy đổi: tài khoản chơi thử không nạp, rút hay nhận khuyến mãi được.</p>',
+      en: '<p>Not ready to sign up? On the Log in page, choose <strong>Free play</strong> to get a temporary account with play money at once and try the Golden Dragon Treasure slot or the House Dice table.</p><p>Play money has no cash value: free-play accounts cannot deposit, withdraw or claim promotions.</p>',
     },
-    art: { vi: 'Quà sinh nhật', en: 'Birthday Gift', subVi: 'Đến 1.888.000 ₫', subEn: 'Up to 1,888,000 ₫', m: 'gift' },
+    art: {
+      vi: 'Chơi thử miễn phí',
+      en: 'Free Play',
+      subVi: 'Tiền ảo, không cần đăng ký',
+      subEn: 'Play money, no sign-up',
+      m: 'star',
+    },
   },
 ];
