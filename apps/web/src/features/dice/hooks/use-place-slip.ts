@@ -2,15 +2,11 @@ import { type DiceSelectionInput, ROUND_SLIP_MAX_BETS } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorText } from '../../../shared/api/error-text';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { invalidateBalance } from '../../../shared/wallet/balance-query';
 import { placeBets } from '../api/place-bets.api';
-import { attemptKeyFor, EMPTY_SLIP, newIdempotencyKey, slipReducer, slipTotal } from '../lib/bet-slip';
-
-/** Whether the server answered a refusal (nothing placed), as opposed to an answer that may have been lost. */
-const isRefusal = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
+import { attemptKeyFor, EMPTY_SLIP, isRefusal, newIdempotencyKey, slipReducer, slipTotal } from '../lib/bet-slip';
 
 /**
  * The slip and its placing: one idempotency key per attempt (kept for a retry after a lost answer or a

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api/client';
 import {
   attemptKeyFor,
   EMPTY_SLIP,
+  isRefusal,
   newIdempotencyKey,
   type SlipState,
   slipReducer,
@@ -63,5 +65,14 @@ describe('bet slip', () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+
+  it('starts a new attempt only after a refusal; a lost answer or a server failure is retried with the same key', () => {
+    expect(isRefusal(new ApiError('round_closed', 409, 'closed'))).toBe(true);
+    expect(isRefusal(new ApiError('insufficient_funds', 400, 'no money'))).toBe(true);
+    expect(isRefusal(new ApiError('network_error', 0, 'offline'))).toBe(false);
+    expect(isRefusal(new ApiError('internal_error', 500, 'oops'))).toBe(false);
+    expect(isRefusal(new ApiError('maintenance', 503, 'later'))).toBe(false);
+    expect(isRefusal(new Error('anything else'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { DiceSelectionInput } from '@app/contracts';
+import { ApiError } from '../../../shared/api/client';
 import { spotKey } from './spot-key';
 
 /** One spot on the slip: the selection and the stake (minor units) piled on it. */
@@ -80,4 +81,13 @@ export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return `dice-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Whether a failed slip was refused by the server (a 4xx answer: nothing was placed, so the next press is a
+ * new attempt), as opposed to a failure whose outcome is unknown (no answer, a 5xx): the retry must then
+ * send the same key, and the server places the slip at most once.
+ */
+export function isRefusal(err: unknown): boolean {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500;
 }
