@@ -113,8 +113,6 @@ export function buildServices(deps: AppDeps) {
     observe: deps.metrics?.ledgerTransfer,
     onMembersMoved: balanceHints.membersMoved,
   });
-  // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger.
-  const rounds = createRounds({ db: deps.db, clock: deps.clock, ledger, games: [diceGame] });
   const wallet = createWalletService({
     ledger,
     currencySymbol: async (host) => (await site.initialConfig(host)).currencySymbol,
@@ -137,6 +135,19 @@ export function buildServices(deps: AppDeps) {
   for (const g of providers.gateways) gateways.set(g.code, g);
   const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   const turnover = createTurnoverService({ db: deps.db, clock: deps.clock });
+  // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger. Real-money
+  // stakes lower the turnover a withdrawal needs, as vendors' stakes do; a void gives it back.
+  const rounds = createRounds({
+    db: deps.db,
+    clock: deps.clock,
+    ledger,
+    games: [diceGame],
+    onStake: async (e) => {
+      if (e.unit !== 'VND') return;
+      if (e.refundOf) await turnover.restoreTurnover(e.memberId, e.refundOf, e.reference);
+      else await turnover.recordTurnover(e.memberId, e.amount, e.reference);
+    },
+  });
   // A credited deposit must be bet (a configurable share of it) before it can be withdrawn.
   const onCredited: DepositCreditedHook = async (memberId, amount, reference) => {
     const { depositTurnoverPercent } = await settings.get('withdrawal');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PlaceBetsAnswer, PlaceBetsRequest } from '@app/contracts';
 import { AppError } from '../../platform/http/app-error.js';
-import { betKey, gameOf, houseOf, type RoundsDeps, walletOf } from './rounds.deps.js';
+import { betKey, gameOf, houseOf, type RoundsDeps, slipReference, tellStake, walletOf } from './rounds.deps.js';
 import { checkStakeLimits, preBetCheck } from './rounds.limits.js';
 import { toRoundBet } from './rounds.mappers.js';
 import { betsOfSlip, findRound, findSlip, getSettings, insertBets, insertSlip } from './rounds.repository.js';
@@ -116,7 +116,14 @@ export function createRoundBets(deps: RoundsDeps) {
       }),
     );
     if (slipId === null) return (await replay())!;
-    return answer(roundId, slipId as number, bettor, false);
+    const placed = await answer(roundId, slipId as number, bettor, false);
+    await tellStake(deps, {
+      memberId: bettor.memberId,
+      unit: bettor.unit,
+      amount: placed.totalStake,
+      reference: slipReference(slipId as number),
+    });
+    return placed;
   }
 
   return { place };

@@ -14,6 +14,32 @@ export interface RoundsDeps {
   games: readonly RoundGamePlugin[];
   /** Further pre-bet checks (safer gambling); see preBetCheck. */
   preBetChecks?: readonly ExtraPreBetCheck[];
+  /**
+   * Told after a slip commits (a stake to count towards the turnover a withdrawal needs) and after a void
+   * refunds one (`refundOf`: the slip's reference, to give it back). Best effort: a failure here never
+   * undoes the bet; the reference makes a repeat change nothing.
+   */
+  onStake?: (e: StakeEvent) => Promise<void>;
+}
+
+export interface StakeEvent {
+  memberId: number;
+  unit: 'VND' | 'PLAY';
+  amount: number;
+  /** 'round-slip:<id>' for a stake; for a refund, 'round-slip:<id>:void' with `refundOf` the stake's. */
+  reference: string;
+  refundOf?: string;
+}
+
+export const slipReference = (slipId: number) => `round-slip:${slipId}`;
+
+/** Calls onStake, never letting it fail the caller (the money already moved and committed). */
+export async function tellStake(deps: RoundsDeps, e: StakeEvent): Promise<void> {
+  try {
+    await deps.onStake?.(e);
+  } catch {
+    // Turnover bookkeeping is retried by nothing here; a missed stake only leaves the requirement higher.
+  }
 }
 
 /** The plug-in of a game; unknown games are a 404 (the contract's enum stops them earlier). */

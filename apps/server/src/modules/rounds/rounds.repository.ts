@@ -281,10 +281,10 @@ export async function markSettled(q: Queryable, ids: number[], payouts: number[]
 
 /** Refunds every open bet of a round (its state moves once); answers what to pay back. */
 export async function markRefunded(q: Queryable, roundId: number, at: Date) {
-  return q<Pick<BetRow, 'id' | 'member_id' | 'unit' | 'stake'>[]>`
+  return q<Pick<BetRow, 'id' | 'member_id' | 'unit' | 'stake' | 'slip_id'>[]>`
     UPDATE round_bets SET state = 'refunded', payout = stake, settled_at = ${at}
     WHERE round_id = ${roundId} AND state = 'placed'
-    RETURNING id, member_id, unit, stake`;
+    RETURNING id, member_id, unit, stake, slip_id`;
 }
 
 /** The last drawn results of a game, newest first (the bead road). */

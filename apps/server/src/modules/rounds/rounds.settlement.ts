@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/http/app-error.js';
 import { publishRound } from '../../platform/realtime/index.js';
 import { writeAudit } from '../operators/index.js';
-import { betKey, gameOf, houseOf, type RoundsDeps, walletOf } from './rounds.deps.js';
+import { betKey, gameOf, houseOf, type RoundsDeps, slipReference, tellStake, walletOf } from './rounds.deps.js';
 import { toRoundEvent } from './rounds.mappers.js';
 import {
   claimOpenBets,
@@ -124,7 +124,8 @@ export function createRoundSettlement(deps: RoundsDeps) {
    * Voiding a voided round answers it unchanged. Audited with the operator and the reason.
    */
   async function voidWithReason(roundId: number, reason: string, actor: string): Promise<RoundRow> {
-    return retryTransient(
+    let refunded: { slip_id: number; member_id: number; unit: 'VND' | 'PLAY'; stake: number }[] = [];
+    const voided = await retryTransient(
       async () =>
         (await db.begin(async (tx) => {
           const now = clock.now();
@@ -137,6 +138,8 @@ export function createRoundSettlement(deps: RoundsDeps) {
             throw new AppError('round_not_voidable', 409, `Round ${roundId} is ${found.state}: it cannot be voided`);
           }
           const refunds = await markRefunded(tx, roundId, now);
+          refunded = refunds;
+          refunded = refunds;
           for (let i = 0; i < refunds.length; i += REFUND_CHUNK) {
             await ledger.transferInTx(
               tx,
@@ -168,6 +171,17 @@ export function createRoundSettlement(deps: RoundsDeps) {
           return row;
         })) as RoundRow,
     );
+    // The refunded slips give back the turnover their stakes counted (once each, by reference).
+    const slips = new Map<number, { memberId: number; unit: 'VND' | 'PLAY'; amount: number }>();
+    for (const b of refunded) {
+      const s = slips.get(b.slip_id) ?? { memberId: b.member_id, unit: b.unit, amount: 0 };
+      s.amount += b.stake;
+      slips.set(b.slip_id, s);
+    }
+    for (const [slipId, s] of slips) {
+      await tellStake(deps, { ...s, reference: `${slipReference(slipId)}:void`, refundOf: slipReference(slipId) });
+    }
+    return voided;
   }
 
   return { settle, void: voidWithReason };
