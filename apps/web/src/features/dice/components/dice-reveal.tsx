@@ -17,11 +17,14 @@ export function DiceReveal({
   revealKey,
   rolling,
   label,
+  roundId,
 }: {
   dice: readonly number[] | null;
   revealKey: number | null;
   rolling: boolean;
   label: string;
+  /** The round whose dice are shown (data attribute of the caption). */
+  roundId: number | null;
 }) {
   const reduced = usePrefersReducedMotion();
   const seen = useRef<number | null>(revealKey);
@@ -48,21 +51,32 @@ export function DiceReveal({
 
   const shown = moving ? faces : dice;
   return (
-    <div
-      role="img"
-      aria-label={label}
-      data-testid="dice-reveal"
-      data-state={moving ? 'rolling' : dice ? 'landed' : 'empty'}
-      className="flex items-center justify-center gap-3"
-    >
-      {[0, 1, 2].map((i) => (
-        <DieFace
-          key={i}
-          face={shown?.[i] ?? null}
-          size={56}
-          className={moving ? 'dice-tumble drop-shadow-lg' : 'drop-shadow-lg'}
-        />
-      ))}
-    </div>
+    <>
+      <div
+        role="img"
+        aria-label={moving ? '…' : label}
+        data-testid="dice-reveal"
+        data-state={moving ? 'rolling' : dice ? 'landed' : 'empty'}
+        className="flex items-center justify-center gap-3"
+      >
+        {[0, 1, 2].map((i) => (
+          <DieFace
+            key={i}
+            face={shown?.[i] ?? null}
+            size={56}
+            className={moving ? 'dice-tumble drop-shadow-lg' : 'drop-shadow-lg'}
+          />
+        ))}
+      </div>
+      {/* One live region for the whole visit, so the result is announced once the dice land. */}
+      <p
+        data-testid="dice-result"
+        data-round-id={moving ? '' : (roundId ?? '')}
+        aria-live="polite"
+        className="text-center text-sm font-bold"
+      >
+        {moving ? '…' : label}
+      </p>
+    </>
   );
 }

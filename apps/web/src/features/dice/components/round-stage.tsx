@@ -84,15 +84,8 @@ export function RoundStage({
         revealKey={shown?.id ?? null}
         rolling={phase === 'drawing'}
         label={resultText}
+        roundId={shown?.id ?? null}
       />
-      <p
-        data-testid="dice-result"
-        data-round-id={shown?.id ?? ''}
-        aria-live="polite"
-        className="text-center text-sm font-bold"
-      >
-        {resultText}
-      </p>
     </section>
   );
 }
