@@ -303,6 +303,8 @@ test.describe('every route of spec §2', () => {
     await gotoWithLanguage(page, `/promoDetail?id=${promo.id}`, lang);
     await expect(page.getByTestId('promo-detail')).toHaveAttribute('data-promo-id', String(promo.id));
     await expect(page.locator('h1')).toHaveText(promo.title);
+    // What the promotion is and how it works (issue 12: the demo's describe what the site really does).
+    await expect(page.getByTestId('promo-content')).not.toBeEmpty();
     await expect(page.getByTestId('promo-back')).toHaveText(text(lang, 'promo:back'));
     await expectFrame(page, 'full', undefined);
   });

@@ -52,6 +52,8 @@ export const PromotionSummarySchema = z.object({
   id: z.int(),
   title: z.string(),
   imageUrl: z.string(),
+  /** Sanitised HTML: what the promotion is and how it works, shown on its detail page. */
+  content: z.optional(z.string()),
   startTime: z.iso.datetime({ offset: true }),
   endTime: z.nullable(z.iso.datetime({ offset: true })),
 });

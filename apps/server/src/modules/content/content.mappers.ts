@@ -41,6 +41,7 @@ export function toPromotion(r: NoticeRow, lang: LanguageCode): NoticeList['promo
     id: r.id,
     title: pickText(r.title, lang),
     imageUrl: pickText(r.image_url, lang),
+    content: pickText(r.content, lang),
     startTime: r.start_time.toISOString(),
     endTime: r.end_time ? r.end_time.toISOString() : null,
   };

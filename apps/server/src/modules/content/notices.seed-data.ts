@@ -108,8 +108,8 @@ export const NOTICE_SEEDS: NoticeSeed[] = [
     endDays: 90,
     title: { vi: 'Kho Báu Rồng Vàng: kiểm chứng từng vòng quay', en: 'Golden Dragon Treasure: verify every spin' },
     content: {
-      vi: '<p>Slot của nhà cái trong sảnh Nổ hũ: 20 dòng thanh toán, tỷ lệ hoàn trả lý thuyết (RTP) 96%, 3 Ngôi sao trở lên mở 10 lượt quay miễn phí ngay trong vòng đó, mọi tiền thắng ×3.</p><p>Mã băm của hạt giống máy chủ được công bố trước khi bạn quay; đổi hạt giống của bạn để lộ hạt giống cũ, rồi mở trang <strong>Kiểm chứng</strong> (/house/slot/verify) để tính lại bất kỳ vòng nào ngay trên trình duyệt.</p>',
-      en: "<p>The house slot in the slots lobby: 20 paylines, a theoretical return to player (RTP) of 96%, and 3 or more Stars play 10 free spins within the same round, every win ×3.</p><p>The server seed's hash is published before you spin; change your client seed to reveal the old server seed, then open the <strong>Verify</strong> page (/house/slot/verify) to recompute any round in your browser.</p>",
+      vi: '<p>Slot của nhà cái trong sảnh Nổ hũ: 20 dòng thanh toán, tỷ lệ hoàn trả lý thuyết (RTP) 96%, 3 Ngôi sao trở lên mở 10 lượt quay miễn phí ngay trong vòng đó, mọi tiền thắng ×3.</p><p>Mã băm của hạt giống máy chủ được công bố trước khi bạn quay; đổi hạt giống của bạn để lộ hạt giống cũ, rồi mở trang <a href="/house/slot/verify">Kiểm chứng</a> để tính lại bất kỳ vòng nào ngay trên trình duyệt.</p>',
+      en: '<p>The house slot in the slots lobby: 20 paylines, a theoretical return to player (RTP) of 96%, and 3 or more Stars play 10 free spins within the same round, every win ×3.</p><p>The server seed’s hash is published before you spin; change your client seed to reveal the old server seed, then open the <a href="/house/slot/verify">Verify</a> page to recompute any round in your browser.</p>',
     },
     art: {
       vi: 'Kho Báu Rồng Vàng',
@@ -126,8 +126,8 @@ export const NOTICE_SEEDS: NoticeSeed[] = [
     endDays: 120,
     title: { vi: 'Tài Xỉu Nhà Cái: một ván mỗi 45 giây', en: 'House Dice: a round every 45 seconds' },
     content: {
-      vi: '<p>Bàn Tài Xỉu của nhà cái trong sảnh Casino trực tiếp (/house/dice) mở một ván khoảng mỗi 45 giây: đặt Tài, Xỉu, tổng điểm hoặc bộ ba trước khi bàn khóa cược, kết quả và số dư cập nhật ngay khi xúc xắc mở.</p><p>Mỗi ván có hạt giống máy chủ riêng, được công bố sau khi mở bát; trang <strong>Kiểm chứng</strong> (/house/dice/verify) tính lại kết quả từ hạt giống đó.</p>',
-      en: '<p>The house Sic Bo table in the live casino lobby (/house/dice) opens a round about every 45 seconds: bet Big, Small, a total or a triple before betting closes; the result and your balance update as soon as the dice are revealed.</p><p>Each round has its own server seed, published once the round is drawn; the <strong>Verify</strong> page (/house/dice/verify) recomputes the result from it.</p>',
+      vi: '<p><a href="/house/dice">Bàn Tài Xỉu của nhà cái</a> trong sảnh Casino trực tiếp mở một ván khoảng mỗi 45 giây: đặt Tài, Xỉu, tổng điểm hoặc bộ ba trước khi bàn khóa cược, kết quả và số dư cập nhật ngay khi xúc xắc mở.</p><p>Mỗi ván có hạt giống máy chủ riêng, được công bố sau khi mở bát; trang <a href="/house/dice/verify">Kiểm chứng</a> tính lại kết quả từ hạt giống đó.</p>',
+      en: '<p>The <a href="/house/dice">house Sic Bo table</a> in the live casino lobby opens a round about every 45 seconds: bet Big, Small, a total or a triple before betting closes; the result and your balance update as soon as the dice are revealed.</p><p>Each round has its own server seed, published once the round is drawn; the <a href="/house/dice/verify">Verify</a> page recomputes the result from it.</p>',
     },
     art: {
       vi: 'Tài Xỉu Nhà Cái',
@@ -165,8 +165,8 @@ export const NOTICE_SEEDS: NoticeSeed[] = [
     endDays: null,
     title: { vi: 'Chơi thử bằng tiền ảo', en: 'Free play with play money' },
     content: {
-      vi: '<p>Chưa muốn đăng ký? Trên trang Đăng nhập, chọn <strong>Chơi thử</strong> để nhận ngay một tài khoản tạm với tiền ảo và thử slot Kho Báu Rồng Vàng hoặc bàn Tài Xỉu Nhà Cái.</p><p>Tiền ảo không có giá trị quy đổi: tài khoản chơi thử không nạp, rút hay nhận khuyến mãi được.</p>',
-      en: '<p>Not ready to sign up? On the Log in page, choose <strong>Free play</strong> to get a temporary account with play money at once and try the Golden Dragon Treasure slot or the House Dice table.</p><p>Play money has no cash value: free-play accounts cannot deposit, withdraw or claim promotions.</p>',
+      vi: '<p>Chưa muốn đăng ký? Trên trang <a href="/login">Đăng nhập</a>, chọn <strong>Chơi thử</strong> để nhận ngay một tài khoản tạm với tiền ảo và thử slot Kho Báu Rồng Vàng hoặc bàn Tài Xỉu Nhà Cái.</p><p>Tiền ảo không có giá trị quy đổi: tài khoản chơi thử không nạp, rút hay nhận khuyến mãi được.</p>',
+      en: '<p>Not ready to sign up? On the <a href="/login">Log in</a> page, choose <strong>Free play</strong> to get a temporary account with play money at once and try the Golden Dragon Treasure slot or the House Dice table.</p><p>Play money has no cash value: free-play accounts cannot deposit, withdraw or claim promotions.</p>',
     },
     art: {
       vi: 'Chơi thử miễn phí',

@@ -26,6 +26,8 @@ describe('GET /wps/notice/list', () => {
     expect(v.popup.every((n: { type: string }) => n.type === 'PU')).toBe(true);
     expect(v.promotion.length).toBeGreaterThanOrEqual(4);
     expect(v.promotion[0].imageUrl).toMatch(/^\/media\/art\/promo\/.+\.svg\?/);
+    // The detail page shows what the promotion is; the first one links to the house slot's verify page.
+    expect(v.promotion[0].content).toContain('href="/house/slot/verify"');
   });
 
   it('has banners for every group, exactly one for help, with linkage targets', async () => {

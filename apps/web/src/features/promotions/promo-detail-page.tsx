@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useNoticeList } from '../../shared/content/content-queries';
 import { openCustomerService } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
-import { OpeningSoon } from '../../shared/ui/opening-soon';
+import { SafeHtml } from '../../shared/ui/safe-html';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { PromoBadge, PromoCard, PromoPeriod } from './components/promo-card';
 import { promoFallbackArt } from './lib/promo-art';
 import { matchesFilter, promoStatus } from './lib/promo-status';
 
-/** Promotion detail (spec §2 /promoDetail?id=): artwork, period, and how to take part. */
+/** Promotion detail (spec §2 /promoDetail?id=): artwork, period, what it is and how it works. */
 export function PromoDetailPage() {
   const { t } = useTranslation('promo');
   const [params] = useSearchParams();
@@ -72,7 +72,15 @@ export function PromoDetailPage() {
               </span>
             </div>
             <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">{promo.title}</h1>
-            <OpeningSoon title={t('join.title')} message={t('join.body')}>
+            {promo.content ? (
+              <SafeHtml
+                data-testid="promo-content"
+                className="text-sm leading-relaxed text-text sm:text-base [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_strong]:text-primary [&_ul]:list-disc"
+                html={promo.content}
+              />
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+              <p className="text-sm text-text-muted">{t('questions')}</p>
               <button
                 type="button"
                 onClick={() => void openCustomerService()}
@@ -80,7 +88,7 @@ export function PromoDetailPage() {
               >
                 {t('pages:contactCs')}
               </button>
-            </OpeningSoon>
+            </div>
           </div>
         </article>
       )}
