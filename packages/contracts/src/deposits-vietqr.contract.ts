@@ -134,7 +134,7 @@ export const bankFeedAdminContract = {
     params: IdParams,
     auth: 'operator',
     summary:
-      'Credit an unmatched line: to a pending deposit (or one under review) with what arrived, or to a member as a ' +
+      'Credit an unmatched line: to a pending, under-review, expired or cancelled bank-transfer deposit with what arrived, or to a member as a ' +
       "new bank-transfer deposit. Checked against the member's deposit limits; audited.",
     tags: ['operator'],
     body: z.object({

@@ -27,7 +27,7 @@ import {
   registerDepositRoutes,
   seedDeposits,
 } from './deposits/index.js';
-import { createVietQrModule, registerVietQrRoutes, seedVietQr } from './deposits/vietqr/index.js';
+import { createVietQrModule, registerVietQrJobs, registerVietQrRoutes, seedVietQr } from './deposits/vietqr/index.js';
 import { createHistoryService, registerHistoryRoutes } from './history/index.js';
 import {
   createHouseAdapter,
@@ -403,6 +403,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   const tickMs = ctx.deps.config.paymentWorkerTickMs;
   if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
   registerDepositJobs(jobs, services.depositsAdmin);
+  registerVietQrJobs(jobs, services.vietqr);
 }
 
 /**

@@ -21,7 +21,13 @@ export const PaymentProvidersSettingSchema = z.object({
   momo: z.object({ feePercent: Percent }).default({ feePercent: 0 }),
   zalopay: z.object({ feePercent: Percent }).default({ feePercent: 0 }),
   /** Fee kept from each VietQR bank-transfer deposit, percent of what arrived (docs/vietqr.md). */
-  vietqr: z.object({ feePercent: Percent }).default({ feePercent: 0 }),
+  vietqr: z
+    .object({
+      feePercent: Percent.default(0),
+      /** Hours after which an unpaid VietQR deposit expires (a later transfer with its reference is still credited). */
+      expireHours: z.number().int().min(1).max(720).default(24),
+    })
+    .default({ feePercent: 0, expireHours: 24 }),
   phoneCards: z
     .object({
       /** Per carrier: offered or not, and the discount (credit = face value × (1 − discount)). */

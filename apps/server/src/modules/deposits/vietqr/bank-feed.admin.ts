@@ -67,7 +67,8 @@ export function createBankFeedAdmin(deps: MatcherDeps) {
       if (input.depositId !== undefined) {
         d = await lockDeposit(tx, input.depositId);
         if (!d) throw new AppError('deposit_not_found', 404, 'No such deposit');
-        if (d.kind !== 'bank_transfer' || (d.status !== 'pending' && d.status !== 'review')) {
+        const open = ['pending', 'review', 'expired', 'cancelled'];
+        if (d.kind !== 'bank_transfer' || !open.includes(d.status)) {
           throw new AppError('deposit_not_pending', 409, `The deposit is ${d.status}`, { status: d.status });
         }
       } else {

@@ -37,8 +37,10 @@ export interface MatcherDeps {
  *    credited: a different sum under a reference is as often a reused reference as a typo, so an
  *    operator decides (confirm credits what arrived; the gateway callbacks follow the same rule);
  *  - over a deposit limit → 'review' flagged limit_exceeded, as for gateways;
- *  - no reference, two references, or the deposit is no longer pending (paid twice, rejected) → the
- *    line waits in the operator's queue (unmatched) to be assigned or dismissed.
+ *  - the deposit expired unpaid or was cancelled by the member → treated as pending (a late transfer
+ *    is the member's money);
+ *  - no reference, two references, or the deposit is paid, under review or rejected → the line waits
+ *    in the operator's queue (unmatched) to be assigned or dismissed.
  */
 export function createBankFeedMatcher(deps: MatcherDeps) {
   const { db, clock } = deps;
@@ -77,7 +79,7 @@ export function createBankFeedMatcher(deps: MatcherDeps) {
       actor: source,
       action: 'deposit.credit',
       subject: `deposit:${d.id}`,
-      before: { status: 'pending', balance: before!.posted },
+      before: { status: d.status, balance: before!.posted },
       after: {
         status: 'succeeded',
         balance: after!.posted,
@@ -96,12 +98,15 @@ export function createBankFeedMatcher(deps: MatcherDeps) {
       if (await lockTxnId(tx, feed, line.bankTxnId)) return 'duplicate';
       const found = await lockDepositsByReference(tx, referenceCandidates(line.message));
       const pending = found.filter((d) => d.status === 'pending');
+      // A transfer for a deposit that expired unpaid or that the member cancelled is still theirs: late, credited.
+      const lapsed = found.filter((d) => d.status === 'expired' || d.status === 'cancelled');
+      const claimable = pending.length > 0 ? pending : lapsed;
       let outcome: LineOutcome;
       let deposit: DepositRow | null = null;
-      if (pending.length === 1) {
-        deposit = pending[0]!;
+      if (claimable.length === 1) {
+        deposit = claimable[0]!;
         outcome = await credit(tx, feed, line, deposit);
-      } else if (pending.length > 1) {
+      } else if (claimable.length > 1) {
         outcome = 'ambiguous';
       } else if (found.length > 0) {
         // Paid already, rejected, or under review: the money is real, an operator decides where it goes.

@@ -13,6 +13,7 @@ import {
   type TestMember,
 } from '../test/deposits.fixtures.js';
 import { type PushedLine, signedPush } from './bank-feed.js';
+import { expireStaleVietQr } from './vietqr.expiry.js';
 import { seedVietQr } from './vietqr.seed.js';
 import { bankMangledMessage } from './vietqr.service.js';
 
@@ -341,5 +342,28 @@ describe('sandbox bank (demo)', () => {
       outcome: 'no_reference',
       amount: 12_300_000,
     });
+  });
+});
+
+// Last: it moves the clock a day on.
+describe('expiry', () => {
+  it('an unpaid VietQR deposit expires after the set hours; a transfer arriving later is still credited', async () => {
+    const m = await memberWithSession(h);
+    const d = await newDeposit(m, 20_000_000);
+    const plain = (await requestVietQr(m, 10_000_000, 'bank')).json().value;
+    h.clock.advance(23 * 3_600_000);
+    expect(await expireStaleVietQr(h)).toBe(0);
+    h.clock.advance(2 * 3_600_000);
+    expect(await expireStaleVietQr(h)).toBeGreaterThanOrEqual(1);
+    expect(await depositRow(d.id)).toMatchObject({ status: 'expired' });
+    // A plain bank transfer (no QR, confirmed by hand) is left alone; a second run changes nothing.
+    expect(await depositRow(plain.id)).toMatchObject({ status: 'pending' });
+    expect(await expireStaleVietQr(h)).toBe(0);
+    await reloginOperator(h);
+    const before = await cash(h, m.id);
+    const late = await push([line(200_000, d.referenceCode)]);
+    expect(late.json().value.outcomes[0].outcome).toBe('credited');
+    expect(await depositRow(d.id)).toMatchObject({ status: 'succeeded', credited: 20_000_000 });
+    expect(await cash(h, m.id)).toBe(before + 20_000_000);
   });
 });

@@ -6,6 +6,7 @@ import type { DepositCreditedHook } from '../deposit-credit.js';
 import { createBankFeedAdmin } from './bank-feed.admin.js';
 import { type BankStatementFeed, createSignedPushFeed } from './bank-feed.js';
 import { createBankFeedMatcher } from './bank-feed.matcher.js';
+import { expireStaleVietQr } from './vietqr.expiry.js';
 import { createVietQrService } from './vietqr.service.js';
 
 /** The sandbox bank's feed code (demo and tests); the operator's own signed feed is 'generic'. */
@@ -36,6 +37,7 @@ export function createVietQrModule(deps: {
     matcher: createBankFeedMatcher(deps),
     admin: createBankFeedAdmin(deps),
     service: createVietQrService({ db: deps.db, clock: deps.clock, demoPay: deps.sandboxSecret !== null }),
+    expireStale: () => expireStaleVietQr(deps),
   };
 }
 export type VietQrModule = ReturnType<typeof createVietQrModule>;
