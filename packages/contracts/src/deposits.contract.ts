@@ -90,6 +90,8 @@ export const DepositSchema = z.object({
   finishedAt: z.nullable(z.string()),
   /** A pending gateway deposit: its payment page, to resume paying (null otherwise). */
   paymentUrl: z.nullable(z.string()),
+  /** The member may cancel it now (pending, and of a method that can be taken back). */
+  cancellable: z.boolean(),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 

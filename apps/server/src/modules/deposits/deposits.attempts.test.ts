@@ -126,10 +126,17 @@ describe('pending deposits: resume, cancel, expiry', () => {
     const m = await memberWithSession(h);
     const { deposit, redirectUrl } = (await startGateway(h, m, AMOUNT)).json().value;
     const pending = (await h.app.inject({ url: '/wps/deposits?status=pending', headers: m.auth })).json().value;
-    expect(pending.items).toEqual([expect.objectContaining({ id: deposit.id, paymentUrl: redirectUrl })]);
+    expect(pending.items).toEqual([
+      expect.objectContaining({ id: deposit.id, paymentUrl: redirectUrl, cancellable: true }),
+    ]);
     const res = await cancelDeposit(h, m, deposit.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ id: deposit.id, status: 'cancelled', paymentUrl: null });
+    expect(res.json().value).toMatchObject({
+      id: deposit.id,
+      status: 'cancelled',
+      paymentUrl: null,
+      cancellable: false,
+    });
     // Cancelling again, or another member's deposit, is refused.
     expect((await cancelDeposit(h, m, deposit.id)).json().code).toBe('deposit_not_cancellable');
     expect((await cancelDeposit(h, await memberWithSession(h), deposit.id)).json().code).toBe('deposit_not_found');
@@ -147,6 +154,7 @@ describe('pending deposits: resume, cancel, expiry', () => {
   it('a bank transfer cannot be cancelled by the member (the money may be on its way)', async () => {
     const m = await memberWithSession(h);
     const d = (await requestBank(h, m, AMOUNT)).json().value;
+    expect(d.cancellable).toBe(false);
     expect((await cancelDeposit(h, m, d.id)).json().code).toBe('deposit_not_cancellable');
   });
 

@@ -1,4 +1,5 @@
 import type { Deposit, DepositMethod, DepositMethodConfig, OperatorDeposit } from '@app/contracts';
+import { isCancellable } from './deposit-cancel-rule.js';
 import type { DepositRow, DepositWithAccount, MethodRow } from './deposits.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -18,6 +19,7 @@ export function toDeposit(r: DepositRow): Deposit {
     finishedAt: iso(r.finished_at),
     // Only while there is something to pay: a finished deposit's page is of no use.
     paymentUrl: r.status === 'pending' ? r.payment_url : null,
+    cancellable: isCancellable(r),
   };
 }
 

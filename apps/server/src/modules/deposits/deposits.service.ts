@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { LimitsService, LimitValues } from '../limits/index.js';
 import type { PaymentGateways, PhoneCardInput } from '../payments/index.js';
+import { isCancellable } from './deposit-cancel-rule.js';
 import { alreadyCredited } from './deposit-credit.js';
 import { type DepositAttempt, idempotencyConflict, openDeposit, repeatedAttempt } from './deposit-open.js';
 import { toDeposit, toDepositMethod } from './deposits.mappers.js';
@@ -20,12 +21,6 @@ import {
   updateDeposit,
 } from './deposits.repository.js';
 import { createMemberQueue } from './member-queue.js';
-
-/**
- * Kinds the member may cancel while pending. Not bank transfers: the member may already have sent the
- * money, which only the operator sees arrive.
- */
-export const CANCELLABLE_KINDS: readonly string[] = ['gateway'];
 
 export interface DepositsDeps {
   db: Db;
@@ -134,7 +129,7 @@ export function createDepositsService(deps: DepositsDeps) {
     const row = await db.begin(async (tx) => {
       const d = await lockDeposit(tx, id);
       if (d?.member_id !== memberId) throw new AppError('deposit_not_found', 404, 'No such deposit');
-      if (d.status !== 'pending' || !CANCELLABLE_KINDS.includes(d.kind) || (await alreadyCredited(deps.ledger, id))) {
+      if (!isCancellable(d) || (await alreadyCredited(deps.ledger, id))) {
         throw new AppError('deposit_not_cancellable', 409, `The deposit cannot be cancelled`, { status: d.status });
       }
       const now = clock.now();

@@ -1,4 +1,5 @@
 export { type CallbackHandler, type CallbackOutcome, createCallbackHandler } from './deposit-callbacks.js';
+export { CANCELLABLE_KINDS, isCancellable } from './deposit-cancel-rule.js';
 export { type DepositCreditedHook, depositKey } from './deposit-credit.js';
 export {
   type DepositAttempt,
@@ -13,7 +14,6 @@ export { DEPOSIT_EXPIRY_TASK, registerDepositJobs } from './deposits.jobs.js';
 export { registerDepositRoutes } from './deposits.routes.js';
 export { DEMO_DEPOSIT_METHODS, seedDeposits } from './deposits.seed.js';
 export {
-  CANCELLABLE_KINDS,
   callbackPath,
   createDepositsService,
   type DepositsService,

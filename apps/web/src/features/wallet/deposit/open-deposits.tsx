@@ -46,13 +46,15 @@ export function OpenDeposits() {
                 </span>
                 <span className="text-xs text-text-muted">{formatOperatorDateTime(d.createdAt)}</span>
                 <span className="ml-auto flex gap-2">
-                  <a
-                    href={d.paymentUrl ?? undefined}
-                    data-testid={`deposit-resume-${d.id}`}
-                    className="inline-flex h-9 items-center rounded-lg bg-primary px-3 text-xs font-bold text-white hover:bg-primary-strong"
-                  >
-                    {t('deposit.open.resume')}
-                  </a>
+                  {d.paymentUrl ? (
+                    <a
+                      href={d.paymentUrl}
+                      data-testid={`deposit-resume-${d.id}`}
+                      className="inline-flex h-9 items-center rounded-lg bg-primary px-3 text-xs font-bold text-white hover:bg-primary-strong"
+                    >
+                      {t('deposit.open.resume')}
+                    </a>
+                  ) : null}
                   <button
                     type="button"
                     data-testid={`deposit-cancel-${d.id}`}
