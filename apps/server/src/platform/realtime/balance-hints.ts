@@ -43,9 +43,12 @@ export function createBalanceHints(opts: {
   function membersMoved(ids: readonly number[], o: { inCallerTx: boolean } = { inCallerTx: false }): void {
     if (ids.length === 0) return;
     const now = Date.now();
-    if (!o.inCallerTx) return markAt(now, ids);
-    markAt(now + lateMs, ids);
-    markAt(now + lastMs, ids);
+    if (o.inCallerTx) {
+      markAt(now + lateMs, ids);
+      markAt(now + lastMs, ids);
+    } else {
+      markAt(now, ids);
+    }
   }
 
   async function flush(): Promise<void> {
