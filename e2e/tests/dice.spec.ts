@@ -54,6 +54,9 @@ for (const lang of IN_EN) {
       const member = await createMember('dce');
       const id = await memberId(member.account);
       await (await operatorApi(request)).credit(id, START);
+      // What the live socket brings the page: the payout's balance must come this way (no reload, no asking).
+      const pushed: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => pushed.push(String(f.payload))));
       await signInAs(page, lang, member.account, '/live?page=HOUSE');
 
       // The table is a house game of the live lobby, launched like any vendor's game.
@@ -108,6 +111,10 @@ for (const lang of IN_EN) {
       await expect(mine.getByTestId('dice-my-payout')).toContainText(amount(paid));
       await expect(page.getByTestId('dice-result')).toContainText(`#${seq}:`);
       await expect(page.getByTestId('balance')).toContainText(amount(START - total + paid));
+      expect(
+        pushed.some((f) => f.includes('"type":"balance"') && f.includes(`"available":${START - total + paid}`)),
+      ).toBe(true);
+      expect(pushed.some((f) => f.includes('"topic":"round:dice"') && f.includes(`"roundId":${roundId}`))).toBe(true);
       await expect(page.locator(`[data-testid="dice-bead"][data-round-id="${roundId}"]`)).toBeVisible();
 
       // The verify page recomputes the round from its revealed seed and agrees with the table.
