@@ -1,6 +1,6 @@
 import type { Deposit } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -45,6 +45,16 @@ export function DepositForm() {
   const sending = useRef(false);
   // Set while the browser leaves for the payment page: the button stays disabled until it is gone.
   const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    // Back from the payment page, the browser may show this page as it was left (back-forward cache).
+    const back = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      sending.current = false;
+      setLeaving(false);
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, []);
 
   if (methods.isPending) return <CenteredSpinner minHeight={160} />;
   if (methods.isError) return <LoadError error={methods.error} onRetry={methods.refetch} testId="deposit-load-error" />;
