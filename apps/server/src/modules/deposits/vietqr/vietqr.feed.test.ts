@@ -345,6 +345,23 @@ describe('sandbox bank (demo)', () => {
   });
 });
 
+describe('member cancel', () => {
+  it('a pending VietQR deposit can be cancelled (a plain bank transfer cannot); money arriving later is credited', async () => {
+    const m = await memberWithSession(h);
+    const d = await newDeposit(m, 20_000_000);
+    const cancel = (id: number) => h.app.inject({ method: 'POST', url: `/wps/deposits/${id}/cancel`, headers: m.auth });
+    const res = await cancel(d.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.status).toBe('cancelled');
+    const plain = (await requestVietQr(m, 10_000_000, 'bank')).json().value;
+    expect((await cancel(plain.id)).json().code).toBe('deposit_not_cancellable');
+    const before = await cash(h, m.id);
+    expect((await push([line(200_000, d.referenceCode)])).json().value.outcomes[0].outcome).toBe('credited');
+    expect(await depositRow(d.id)).toMatchObject({ status: 'succeeded', credited: 20_000_000 });
+    expect(await cash(h, m.id)).toBe(before + 20_000_000);
+  });
+});
+
 // Last: it moves the clock a day on.
 describe('expiry', () => {
   it('an unpaid VietQR deposit expires after the set hours; a transfer arriving later is still credited', async () => {

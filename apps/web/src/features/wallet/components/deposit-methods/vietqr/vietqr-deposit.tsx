@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../../../shared/ui/spinner';
 import { invalidateBalance } from '../../../../../shared/wallet/balance-query';
+import { cancelDeposit } from '../../../deposit/api/cancel-deposit';
 import { depositKeys } from '../../../deposit/api/deposit-keys';
 import { depositQueryOptions } from '../../../deposit/api/get-deposit';
 import { CopyField } from '../../../deposit/copy-field';
@@ -33,6 +34,8 @@ export function VietQrDeposit({
   const live = useQuery({ ...depositQueryOptions(deposit.id), initialData: deposit });
   const status = live.data.status;
   const demoPay = useMutation({ mutationFn: () => demoPayVietQr(deposit.id) });
+  // A cancelled one no longer holds the deposit limit; money that still arrives with the reference is credited.
+  const cancel = useMutation({ mutationFn: () => cancelDeposit(deposit.id), onSettled: () => void live.refetch() });
 
   useEffect(() => {
     if (status !== 'pending') {
@@ -124,6 +127,22 @@ export function VietQrDeposit({
             </span>
           ) : null}
         </div>
+      ) : null}
+      {cancel.isError ? (
+        <p role="alert" className="text-xs text-danger">
+          {walletErrorText(t, cancel.error)}
+        </p>
+      ) : null}
+      {pending ? (
+        <button
+          type="button"
+          data-testid="vietqr-cancel"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate()}
+          className="h-10 self-start rounded-xl border border-border px-4 text-sm font-semibold text-text hover:border-danger disabled:opacity-60"
+        >
+          {t('deposit.vietqr.cancel')}
+        </button>
       ) : null}
       <button
         type="button"
