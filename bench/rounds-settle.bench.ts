@@ -99,6 +99,11 @@ async function main() {
         );
       });
     }
+    // Betting history's line per member for the round, as slips write it.
+    await db`
+      INSERT INTO bets (member_id, vendor, round_id, unit, game_node_id, category, stake, status, created_at, updated_at)
+      SELECT member_id, 'HOUSE', ${`dice-${roundId}`}, 'VND', 'HOUSE-DICE-1', 'LIVE', sum(stake), 'open', ${clock.now()}, ${clock.now()}
+      FROM round_bets WHERE round_id = ${roundId} GROUP BY member_id`;
     const setupSeconds = (performance.now() - t0) / 1000;
     await rounds.close(roundId);
     const drawn = await rounds.draw(roundId);

@@ -1,3 +1,4 @@
+import { HOUSE_DICE_NODE_ID } from '@app/contracts';
 import {
   allDiceSelections,
   DICE_ODDS,
@@ -32,6 +33,7 @@ function oddsOf(s: DiceSelection): number[] {
 /** The dice round (Tài Xỉu / Sic Bo) on the rounds core: its maths is packages/games/src/dice. */
 export const diceGame: RoundGamePlugin<DiceSelection, DiceRoundResult> = {
   code: 'dice',
+  history: { vendor: 'HOUSE', gameNodeId: HOUSE_DICE_NODE_ID, category: 'LIVE' },
   parseSelection: parseDiceSelection,
   maxReturn: diceMaxReturn,
   draw(seeds) {

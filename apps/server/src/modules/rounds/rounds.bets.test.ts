@@ -189,6 +189,9 @@ describe('void', () => {
     expect(voids.map((v) => v.statusCode)).toEqual(Array(5).fill(200));
     expect(voids[0]!.json().value).toMatchObject({ state: 'voided', voidReason: 'Dealer table fault' });
     for (const m of members) expect(await cashOf(h, m.id)).toBe(100_000_000);
+    const history =
+      await h.db`SELECT DISTINCT status FROM bets WHERE vendor = 'HOUSE' AND round_id = ${`dice-${roundId}`}`;
+    expect(history).toEqual([{ status: 'cancelled' }]);
     const [refunds] = await h.db<{ n: number }[]>`
       SELECT count(*)::int AS n FROM ledger_transfers WHERE reference = ${`round-${roundId}`} AND kind = 'bet_refund'`;
     expect(refunds!.n).toBe(40);

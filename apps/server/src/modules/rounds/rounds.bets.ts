@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PlaceBetsAnswer, PlaceBetsRequest } from '@app/contracts';
 import { AppError } from '../../platform/http/app-error.js';
+import { addStakeToHistory } from '../vendors/index.js';
 import { betKey, gameOf, houseOf, type RoundsDeps, slipReference, tellStake, walletOf } from './rounds.deps.js';
+import { historyRoundId } from './rounds.game.js';
 import { checkStakeLimits, preBetCheck } from './rounds.limits.js';
 import { toRoundBet } from './rounds.mappers.js';
 import { betsOfSlip, findRound, findSlip, getSettings, insertBets, insertSlip } from './rounds.repository.js';
@@ -99,6 +101,17 @@ export function createRoundBets(deps: RoundsDeps) {
             idempotencyKey: betKey(b.id, 'stake'),
           })),
         );
+        // Betting history: the member's share of the round, one line per round however many slips.
+        await addStakeToHistory(tx, {
+          memberId: bettor.memberId,
+          vendor: game.history.vendor,
+          roundId: historyRoundId(round.game, roundId),
+          unit: bettor.unit,
+          gameNodeId: game.history.gameNodeId,
+          category: game.history.category,
+          amount: parsed.reduce((s, b) => s + b.stake, 0),
+          at,
+        });
         await preBetCheck(
           tx,
           {

@@ -17,7 +17,12 @@ export interface RoundGamePlugin<Selection = unknown, Result = unknown> {
   returnFor(selection: Selection, result: Result): number;
   /** Odds shown in the rules panel: every spot with its x:1 odds. */
   rules(): { key: string; selection: Selection; odds: number[] }[];
+  /** How a member's rounds of this game appear in betting history (the catalogue game it is). */
+  history: { vendor: string; gameNodeId: string; category: string };
 }
+
+/** The round id betting history knows a member's share of a round by. */
+export const historyRoundId = (game: string, roundId: number) => `${game}-${roundId}`;
 
 /** Client seed of a shared round: public and fixed before betting opens (game code and round number). */
 export const roundClientSeed = (game: string, seq: number) => `${game}-${seq}`;

@@ -153,6 +153,13 @@ export async function recordResult(q: Queryable, id: number, result: unknown, at
   return row;
 }
 
+/** What each member of a round was paid back, all bets together (betting history's win). */
+export async function paidByMember(q: Queryable, roundId: number) {
+  return q<{ member_id: number; paid: number }[]>`
+    SELECT member_id, coalesce(sum(payout), 0)::bigint AS paid FROM round_bets WHERE round_id = ${roundId}
+    GROUP BY member_id`;
+}
+
 /** Marks a drawn round settled once none of its bets is still open. */
 export async function finishSettlement(q: Queryable, id: number, at: Date) {
   const [row] = await q<RoundRow[]>`

@@ -53,6 +53,15 @@ async function expectPaidOnce(roundId: number, members: { id: number; staked: nu
     SELECT state, count(*)::int AS n FROM round_bets WHERE round_id = ${roundId} GROUP BY state ORDER BY state`;
   expect(states.find((s) => s.state === 'placed')).toBeUndefined();
   expect((await h.rounds.round(roundId)).state).toBe('settled');
+  // Betting history: one line per member for the round, its stakes and what it paid back.
+  for (const m of members) {
+    const paid = bets.filter((b) => b.member_id === m.id).reduce((s, b) => s + b.payout, 0);
+    const history = await h.db`SELECT stake, win, status, game_node_id, category FROM bets
+      WHERE vendor = 'HOUSE' AND member_id = ${m.id} AND round_id = ${`dice-${roundId}`}`;
+    expect(history).toEqual([
+      { stake: m.staked, win: paid, status: 'settled', game_node_id: 'HOUSE-DICE-1', category: 'LIVE' },
+    ]);
+  }
   await expectLedgerClean(h);
 }
 

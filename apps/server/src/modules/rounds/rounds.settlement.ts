@@ -1,7 +1,9 @@
 import { AppError } from '../../platform/http/app-error.js';
 import { publishRound } from '../../platform/realtime/index.js';
 import { writeAudit } from '../operators/index.js';
+import { cancelSharedRound, settleSharedRound } from '../vendors/index.js';
 import { betKey, gameOf, houseOf, type RoundsDeps, slipReference, tellStake, walletOf } from './rounds.deps.js';
+import { historyRoundId } from './rounds.game.js';
 import { toRoundEvent } from './rounds.mappers.js';
 import {
   claimOpenBets,
@@ -10,6 +12,7 @@ import {
   lockRoundShared,
   markRefunded,
   markSettled,
+  paidByMember,
   type RoundRow,
   voidRound,
 } from './rounds.repository.js';
@@ -112,7 +115,17 @@ export function createRoundSettlement(deps: RoundsDeps) {
     }
     const done = await db.begin(async (tx) => {
       const row = await finishSettlement(tx, roundId, clock.now());
-      if (row) await publishRound(tx, toRoundEvent(row, clock.now()));
+      if (row) {
+        const paid = await paidByMember(tx, roundId);
+        await settleSharedRound(tx, {
+          vendor: game.history.vendor,
+          roundId: historyRoundId(round.game, roundId),
+          members: paid.map((p) => p.member_id),
+          wins: paid.map((p) => p.paid),
+          at: clock.now(),
+        });
+        await publishRound(tx, toRoundEvent(row, clock.now()));
+      }
       return row;
     });
     return { round: (done as RoundRow | undefined) ?? (await findRound(db, roundId))!, bets, paid };
@@ -167,6 +180,8 @@ export function createRoundSettlement(deps: RoundsDeps) {
               refunded: refunds.reduce((s, b) => s + b.stake, 0),
             },
           });
+          const { history } = gameOf(deps, row.game);
+          await cancelSharedRound(tx, { vendor: history.vendor, roundId: historyRoundId(row.game, roundId), at: now });
           await publishRound(tx, toRoundEvent(row, now));
           return row;
         })) as RoundRow,

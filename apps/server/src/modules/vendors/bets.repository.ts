@@ -61,6 +61,25 @@ export async function addWin(
           updated_at = EXCLUDED.updated_at`;
 }
 
+/**
+ * Closes one shared round (a house dice round, say) for its members in one statement: each member's win is
+ * set (not added: a repeat changes nothing) and the round is settled.
+ */
+export async function settleSharedRound(
+  q: Queryable,
+  r: { vendor: string; roundId: string; members: number[]; wins: number[]; at: Date },
+): Promise<void> {
+  await q`UPDATE bets b SET win = w.win, status = 'settled', settled_at = ${r.at}, updated_at = ${r.at}
+    FROM unnest(${r.members}::bigint[], ${r.wins}::bigint[]) AS w(member_id, win)
+    WHERE b.vendor = ${r.vendor} AND b.round_id = ${r.roundId} AND b.member_id = w.member_id`;
+}
+
+/** Cancels one shared round for every member who bet on it (a voided round: stakes refunded). */
+export async function cancelSharedRound(q: Queryable, r: { vendor: string; roundId: string; at: Date }): Promise<void> {
+  await q`UPDATE bets SET status = 'cancelled', settled_at = ${r.at}, updated_at = ${r.at}
+    WHERE vendor = ${r.vendor} AND round_id = ${r.roundId}`;
+}
+
 /** Takes a rolled-back stake off its round; a round left with no stake and no win is cancelled. */
 export async function removeStake(q: Queryable, k: RoundKey & { amount: number; at: Date }): Promise<void> {
   await q`UPDATE bets SET stake = stake - ${k.amount}, updated_at = ${k.at},

@@ -1,3 +1,8 @@
+export {
+  addStake as addStakeToHistory,
+  cancelSharedRound,
+  settleSharedRound,
+} from './bets.repository.js';
 export { type BetsService, createBetsService } from './bets.service.js';
 export { createDemoSeamlessAdapter, createDemoTransferAdapter } from './demo-vendors.js';
 export { createLaunchService, type LaunchService, presentQuery } from './launch.service.js';
