@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/platform/db/connect.js';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { migrate } from '../src/platform/db/migrate.js';
+import { freePort } from '../src/platform/startup/test/server-process.js';
 
 export const TEMPLATE_DB = 'app_template';
 
@@ -14,7 +15,9 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     const dataDir = path.resolve('.data-test', `run-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const port = 55_000 + (process.pid % 5_000);
+    // A port the system just handed out: a fixed range (it was 55,000 + pid) lies among the ports the
+    // system gives outgoing connections, and a busy machine had one of them in use ("address already in use").
+    const port = await freePort();
     // Test files share a worker (isolate: false in vitest.config.ts): a pool a file leaves open lives on
     // until the worker ends, so the cluster allows more connections than the product's 200.
     const pg = await startEmbeddedPostgres({ dataDir, port, maxConnections: 1000 });
