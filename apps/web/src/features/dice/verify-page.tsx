@@ -2,11 +2,20 @@ import type { Round } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { apiErrorText } from '../../shared/api/error-text';
+import { sha256Hex } from '../../shared/fairness/fair-bytes';
+import {
+  SeedField,
+  Verdict,
+  VerifyError,
+  VerifyFrame,
+  VerifySubmit,
+  wholeNumber,
+} from '../../shared/fairness/verify-parts';
 import { roundQueryOptions } from './api/round.api';
 import { DieFace } from './components/die-face';
-import { sameDice, sha256Hex, verifyDice } from './lib/verify-dice';
+import { sameDice, verifyDice } from './lib/verify-dice';
 import { parseRoundParam } from './lib/verify-link';
 
 interface Outcome {
@@ -14,20 +23,6 @@ interface Outcome {
   hashOk: boolean;
   matches: boolean | null;
 }
-
-function Verdict({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId: string }) {
-  return (
-    <div
-      data-testid={testId}
-      data-ok={ok}
-      className={`rounded-lg px-3 py-2 font-bold ${ok ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300'}`}
-    >
-      {ok ? `✓ ${yes}` : `✗ ${no}`}
-    </div>
-  );
-}
-
-const int = (s: string) => (/^\d{1,10}$/.test(s) ? Number.parseInt(s, 10) : Number.NaN);
 
 /**
  * Recomputes a dice round in the browser (route /house/dice/verify?round=<id>): the round's revealed server
@@ -48,7 +43,7 @@ export function DiceVerifyPage() {
   async function verify(input: typeof form, r: Round | undefined) {
     setError(null);
     setOutcome(null);
-    const nonce = int(input.nonce);
+    const nonce = wholeNumber(input.nonce);
     if (!input.serverSeed || !input.clientSeed || Number.isNaN(nonce)) {
       setError(t('verify.invalid'));
       return;
@@ -75,112 +70,86 @@ export function DiceVerifyPage() {
     e.preventDefault();
     void verify(form, round);
   };
-  const input =
-    'w-full rounded-lg bg-black/30 px-3 py-2 font-mono text-xs text-white outline-none focus-visible:ring-2 focus-visible:ring-accent';
-  const field = (key: keyof typeof form, label: string, mode: 'text' | 'numeric' = 'text') => (
-    <label className="flex flex-col gap-1 text-xs">
-      <span className="text-white/60">{label}</span>
-      <input
-        data-testid={`dice-verify-${key}`}
-        inputMode={mode}
-        value={form[key]}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value.trim() }))}
-        className={input}
-      />
-    </label>
+  const field = (key: keyof typeof form, label: string, numeric = false) => (
+    <SeedField
+      testId={`dice-verify-${key}`}
+      label={label}
+      value={form[key]}
+      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
+      numeric={numeric}
+    />
   );
 
   return (
-    <div
-      data-testid="dice-verify-page"
-      className="min-h-dvh bg-[radial-gradient(circle_at_50%_0%,#4c1d95,#0f0a1e_65%)] px-3 py-4 text-white sm:px-6"
+    <VerifyFrame
+      testId="dice-verify-page"
+      title={t('verify.title')}
+      back={{ to: '/house/dice', label: t('verify.back'), testId: 'dice-verify-back' }}
     >
-      <div className="mx-auto flex max-w-3xl flex-col gap-4">
-        <header className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-black text-accent">{t('verify.title')}</h1>
-          <Link
-            to="/house/dice"
-            data-testid="dice-verify-back"
-            className="rounded-xl bg-white/10 px-3 py-2 text-sm font-bold hover:bg-white/20"
-          >
-            {t('verify.back')}
-          </Link>
-        </header>
-        <p className="text-sm leading-6 text-white/70">{t('verify.explain')}</p>
-        {roundId === null && (
-          <p role="alert" className="font-semibold text-amber-300">
-            {t('verify.noRound')}
-          </p>
-        )}
-        {q.isError && (
-          <p role="alert" data-testid="dice-verify-load-error" className="font-semibold text-red-300">
-            {apiErrorText(t, q.error)}
-          </p>
-        )}
-        {round && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-2xl bg-white/5 p-4 text-xs">
-            <dt className="text-white/60">{t('verify.round')}</dt>
-            <dd data-testid="dice-verify-seq">{t('round.number', { seq: round.seq })}</dd>
-            <dt className="text-white/60">{t('verify.hash')}</dt>
-            <dd data-testid="dice-verify-hash" className="font-mono break-all">
-              {round.serverSeedHash}
-            </dd>
-            <dt className="text-white/60">{t('verify.recorded')}</dt>
-            <dd data-testid="dice-verify-recorded" className="font-bold">
-              {round.result ? round.result.dice.join(' · ') : t('verify.notDrawn')}
-            </dd>
-          </dl>
-        )}
-        {round && !round.serverSeed && (
-          <p data-testid="dice-verify-not-revealed" className="text-sm text-amber-300">
-            {t('verify.notRevealed')}
-          </p>
-        )}
-        <form onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white/5 p-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">{field('serverSeed', t('verify.serverSeed'))}</div>
-          {field('clientSeed', t('verify.clientSeed'))}
-          {field('nonce', t('verify.nonce'), 'numeric')}
-          <button
-            type="submit"
-            data-testid="dice-verify-submit"
-            className="rounded-lg bg-accent px-4 py-2 font-extrabold text-[#1c1530] hover:bg-accent-strong sm:col-span-2"
-          >
-            {t('verify.submit')}
-          </button>
-        </form>
-        {error && (
-          <p role="alert" data-testid="dice-verify-error" className="font-semibold text-red-300">
-            {error}
-          </p>
-        )}
-        {outcome && (
-          <section data-testid="dice-verify-result" className="flex flex-col gap-3" aria-live="polite">
+      <p className="text-sm leading-6 text-white/70">{t('verify.explain')}</p>
+      {roundId === null && (
+        <p role="alert" className="font-semibold text-amber-300">
+          {t('verify.noRound')}
+        </p>
+      )}
+      {q.isError && (
+        <p role="alert" data-testid="dice-verify-load-error" className="font-semibold text-red-300">
+          {apiErrorText(t, q.error)}
+        </p>
+      )}
+      {round && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-2xl bg-white/5 p-4 text-xs">
+          <dt className="text-white/60">{t('verify.round')}</dt>
+          <dd data-testid="dice-verify-seq">{t('round.number', { seq: round.seq })}</dd>
+          <dt className="text-white/60">{t('verify.hash')}</dt>
+          <dd data-testid="dice-verify-hash" className="font-mono break-all">
+            {round.serverSeedHash}
+          </dd>
+          <dt className="text-white/60">{t('verify.recorded')}</dt>
+          <dd data-testid="dice-verify-recorded" className="font-bold">
+            {round.result ? round.result.dice.join(' · ') : t('verify.notDrawn')}
+          </dd>
+        </dl>
+      )}
+      {round && !round.serverSeed && (
+        <p data-testid="dice-verify-not-revealed" className="text-sm text-amber-300">
+          {t('verify.notRevealed')}
+        </p>
+      )}
+      <form onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white/5 p-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">{field('serverSeed', t('verify.serverSeed'))}</div>
+        {field('clientSeed', t('verify.clientSeed'))}
+        {field('nonce', t('verify.nonce'), true)}
+        <VerifySubmit testId="dice-verify-submit" label={t('verify.submit')} />
+      </form>
+      <VerifyError testId="dice-verify-error" message={error} />
+      {outcome && (
+        <section data-testid="dice-verify-result" className="flex flex-col gap-3" aria-live="polite">
+          <Verdict
+            testId="dice-verify-hash-check"
+            ok={outcome.hashOk}
+            yes={t('verify.hashOk')}
+            no={t('verify.hashBad')}
+          />
+          {outcome.matches !== null && (
             <Verdict
-              testId="dice-verify-hash-check"
-              ok={outcome.hashOk}
-              yes={t('verify.hashOk')}
-              no={t('verify.hashBad')}
+              testId="dice-verify-match"
+              ok={outcome.matches}
+              yes={t('verify.match')}
+              no={t('verify.mismatch')}
             />
-            {outcome.matches !== null && (
-              <Verdict
-                testId="dice-verify-match"
-                ok={outcome.matches}
-                yes={t('verify.match')}
-                no={t('verify.mismatch')}
-              />
-            )}
-            <div className="flex items-center justify-center gap-3">
-              {outcome.dice.map((d, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: three dice in draw order
-                <DieFace key={i} face={d} size={56} />
-              ))}
-            </div>
-            <p data-testid="dice-verify-dice" className="text-center font-mono text-lg font-bold">
-              {outcome.dice.join(' · ')}
-            </p>
-          </section>
-        )}
-      </div>
-    </div>
+          )}
+          <div className="flex items-center justify-center gap-3">
+            {outcome.dice.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: three dice in draw order
+              <DieFace key={i} face={d} size={56} />
+            ))}
+          </div>
+          <p data-testid="dice-verify-dice" className="text-center font-mono text-lg font-bold">
+            {outcome.dice.join(' · ')}
+          </p>
+        </section>
+      )}
+    </VerifyFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { drawDice, hashServerSeed } from '@app/games';
 import { describe, expect, it } from 'vitest';
-import { sameDice, sha256Hex, verifyDice } from './verify-dice';
+import { sha256Hex } from '../../../shared/fairness/fair-bytes';
+import { sameDice, verifyDice } from './verify-dice';
 
 const serverSeed = 'f2ca1bb6c7e907d06dafe4687e579fce76b37e4e93b7605022da52e6ccc26fd2';
 

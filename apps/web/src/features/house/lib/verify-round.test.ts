@@ -1,6 +1,7 @@
 import { FairRandom, HOUSE_SLOT, hashServerSeed, playRound } from '@app/games';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, verifyRound } from './verify-round';
+import { sha256Hex } from '../../../shared/fairness/fair-bytes';
+import { verifyRound } from './verify-round';
 
 const serverSeed = 'b1946ac92492d2347c6235b4d2611184b1946ac92492d2347c6235b4d2611184';
 
