@@ -66,13 +66,15 @@ for (const lang of IN_EN) {
       const src = (await page.getByTestId('game-iframe').getAttribute('src'))!;
       expect(new URL(src).pathname).toBe('/house/dice');
 
-      // The table itself, full page (the phone's own tab): the header balance, the countdown to the close.
-      await page.goto('/house/dice');
-      await expect(page.getByRole('heading', { name: text(lang, 'dice:title') })).toBeVisible();
-      await expect(page.getByTestId('balance')).toContainText(amount(START));
+      // The table in the game frame: no second site header inside it, the balance in the table's own bar;
+      // the countdown to the close.
+      const table = page.frameLocator('[data-testid="game-iframe"]');
+      await expect(table.getByRole('heading', { name: text(lang, 'dice:title') })).toBeVisible();
+      await expect(table.getByTestId('site-header')).toHaveCount(0);
+      await expect(table.getByTestId('dice-balance')).toContainText(amount(START));
       // Betting open with time enough to build the slip (else the next round).
-      const phase = page.getByTestId('dice-phase');
-      const countdown = page.getByTestId('dice-countdown');
+      const phase = table.getByTestId('dice-phase');
+      const countdown = table.getByTestId('dice-countdown');
       await expect
         .poll(
           async () => ((await phase.getAttribute('data-phase')) === 'open' ? Number(await countdown.textContent()) : 0),
@@ -81,50 +83,57 @@ for (const lang of IN_EN) {
         .toBeGreaterThanOrEqual(8);
       const first = Number(await countdown.textContent());
       await expect.poll(async () => Number(await countdown.textContent())).toBeLessThan(first);
-      const seq = Number((await page.getByTestId('dice-round-seq').textContent())!.replace(/\D/g, ''));
+      const seq = Number((await table.getByTestId('dice-round-seq').textContent())!.replace(/\D/g, ''));
 
       // A slip: Big and Small, and every single face (one of them always wins), with the smallest chip.
-      const chip = page.locator('[data-testid^="dice-chip-"]').first();
+      const chip = table.locator('[data-testid^="dice-chip-"]').first();
       const stake = Number((await chip.getAttribute('data-testid'))!.replace('dice-chip-', ''));
       await chip.click();
       const spots = ['big', 'small', 'single:1', 'single:2', 'single:3', 'single:4', 'single:5', 'single:6'];
-      for (const spot of spots) await page.getByTestId(`dice-spot-${spot}`).click();
-      await page.getByTestId('dice-spot-big').click(); // a second chip on the same spot
-      await expect(page.getByTestId('dice-slip-line')).toHaveCount(spots.length);
+      for (const spot of spots) await table.getByTestId(`dice-spot-${spot}`).click();
+      await table.getByTestId('dice-spot-big').click(); // a second chip on the same spot
+      await expect(table.getByTestId('dice-slip-line')).toHaveCount(spots.length);
       const total = stake * (spots.length + 1);
-      await expect(page.getByTestId('dice-slip-total')).toContainText(amount(total));
-      await page.getByTestId('dice-slip-confirm').click();
-      await expect(page.getByTestId('dice-slip-placed')).toBeVisible();
-      await expect(page.getByTestId('dice-slip-line')).toHaveCount(0);
-      await expect(page.getByTestId('balance')).toContainText(amount(START - total));
+      await expect(table.getByTestId('dice-slip-total')).toContainText(amount(total));
+      await table.getByTestId('dice-slip-confirm').click();
+      await expect(table.getByTestId('dice-slip-placed')).toBeVisible();
+      await expect(table.getByTestId('dice-slip-line')).toHaveCount(0);
+      await expect(table.getByTestId('dice-balance')).toContainText(amount(START - total));
 
       // The round closes, is drawn and settled: my bets show the outcome and the payout; no reload.
-      const placedOn = page.getByTestId('dice-my-round').first();
+      const placedOn = table.getByTestId('dice-my-round').first();
       await expect(placedOn.getByTestId('dice-my-bet')).toHaveCount(spots.length);
       const roundId = Number(await placedOn.getAttribute('data-round-id'));
-      const mine = page.locator(`[data-testid="dice-my-round"][data-round-id="${roundId}"]`);
+      const mine = table.locator(`[data-testid="dice-my-round"][data-round-id="${roundId}"]`);
       await expect(mine.getByTestId('dice-my-payout')).toBeVisible({ timeout: 60_000 });
       const bets = (await memberCall<{ items: Bet[] }>(page, request, 'GET', `/wps/rounds/${roundId}/bets`)).items;
       expect(bets.every((b) => b.state !== 'placed')).toBe(true);
       const paid = bets.reduce((s, b) => s + (b.payout ?? 0), 0);
       expect(paid).toBeGreaterThan(0);
       await expect(mine.getByTestId('dice-my-payout')).toContainText(amount(paid));
-      await expect(page.getByTestId('dice-result')).toContainText(`#${seq}:`);
-      await expect(page.getByTestId('balance')).toContainText(amount(START - total + paid));
+      await expect(table.getByTestId('dice-result')).toContainText(`#${seq}:`);
+      await expect(table.getByTestId('dice-balance')).toContainText(amount(START - total + paid));
       expect(
         pushed.some((f) => f.includes('"type":"balance"') && f.includes(`"available":${START - total + paid}`)),
       ).toBe(true);
       expect(pushed.some((f) => f.includes('"topic":"round:dice"') && f.includes(`"roundId":${roundId}`))).toBe(true);
-      await expect(page.locator(`[data-testid="dice-bead"][data-round-id="${roundId}"]`)).toBeVisible();
+      await expect(table.locator(`[data-testid="dice-bead"][data-round-id="${roundId}"]`)).toBeVisible();
 
       // The verify page recomputes the round from its revealed seed and agrees with the table.
       const round = await (await request.get(`/wps/rounds/${roundId}`)).json();
       await mine.getByTestId('dice-my-verify').click();
-      await expect(page).toHaveURL(new RegExp(`/house/dice/verify\\?round=${roundId}$`));
-      await expect(page.getByTestId('dice-verify-hash-check')).toHaveAttribute('data-ok', 'true');
-      await expect(page.getByTestId('dice-verify-match')).toHaveAttribute('data-ok', 'true');
-      await expect(page.getByTestId('dice-verify-dice')).toHaveText(round.value.result.dice.join(' · '));
-      await expect(page.getByTestId('dice-verify-hash')).toHaveText(round.value.serverSeedHash);
+      const verifyUrl = new RegExp(`/house/dice/verify\\?round=${roundId}$`);
+      await expect.poll(() => page.frames().some((f) => verifyUrl.test(f.url()))).toBe(true);
+      await expect(page).toHaveURL(/\/game\?url=/); // within the frame: the page around it stays
+      await expect(table.getByTestId('dice-verify-hash-check')).toHaveAttribute('data-ok', 'true');
+      await expect(table.getByTestId('dice-verify-match')).toHaveAttribute('data-ok', 'true');
+      await expect(table.getByTestId('dice-verify-dice')).toHaveText(round.value.result.dice.join(' · '));
+      await expect(table.getByTestId('dice-verify-hash')).toHaveText(round.value.serverSeedHash);
+
+      // Opened outside a frame (its own tab), the table still shows the balance, in its own bar.
+      await page.goto('/house/dice');
+      await expect(page.getByTestId('dice-balance')).toContainText(amount(START - total + paid));
+      await expect(page.getByTestId('site-header')).toHaveCount(0);
     });
   });
 }

@@ -30,10 +30,11 @@ export const PAGES: readonly PageRoute[] = [
   // layout of its own; the verify page recomputes any round in the browser.
   [['/house/slot'], P.HouseSlotPage, { layout: 'bare' }],
   [['/house/slot/verify'], P.HouseSlotVerifyPage, { layout: 'bare' }],
-  // The dice table (rounds core): launched from the /live lobby like the slot, but with the site's header,
-  // whose balance the live socket moves; the verify page recomputes a round from its revealed seed.
-  [['/house/dice'], P.DicePage, { layout: 'headerOnly' }],
-  [['/house/dice/verify'], P.DiceVerifyPage, { layout: 'headerOnly' }],
+  // The dice table (rounds core): launched from the /live lobby and framed by /game like the slot, so no
+  // site layout either (the table shows the balance the live socket moves in its own bar); the verify
+  // page recomputes a round from its revealed seed.
+  [['/house/dice'], P.DicePage, { layout: 'bare' }],
+  [['/house/dice/verify'], P.DiceVerifyPage, { layout: 'bare' }],
   [['/agentHome'], P.AgentHomePage, { layout: 'headerOnly' }],
   [['/login'], P.LoginPage, { layout: 'headerOnly' }],
   [['/register', '/register.html'], P.RegisterPage, { layout: 'full', banner: 'register' }],

@@ -13,6 +13,7 @@ import { MyBets } from './components/my-bets';
 import { RoundStage } from './components/round-stage';
 import { RulesPanel } from './components/rules-panel';
 import { SlipBar } from './components/slip-bar';
+import { TableBalance } from './components/table-balance';
 import { useDiceRound } from './hooks/use-dice-round';
 import { usePlaceSlip } from './hooks/use-place-slip';
 import { stakeOn } from './lib/bet-slip';
@@ -22,7 +23,8 @@ import './dice.css';
 
 /**
  * The dice table (Tài Xỉu / Sic Bo) on the rounds core, route /house/dice: phone first, one column that
- * widens into two on larger screens. Visitors watch the table and are asked to log in to bet.
+ * widens into two on larger screens. Visitors watch the table and are asked to log in to bet. Like the
+ * house slot it has no site layout (the lobby frames it in /game), so it shows the balance itself.
  */
 export function DicePage() {
   const { t } = useTranslation('dice');
@@ -62,9 +64,12 @@ export function DicePage() {
       className="min-h-dvh bg-[radial-gradient(circle_at_50%_0%,#4c1d95,#0f0a1e_70%)] px-3 py-3 text-white sm:px-6"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3">
-        <header className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-          <h1 className="whitespace-nowrap text-2xl font-black text-accent">{t('title')}</h1>
-          <span className="text-xs text-white/60">{t('subtitle')}</span>
+        <header className="flex items-center justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
+            <h1 className="whitespace-nowrap text-2xl font-black text-accent">{t('title')}</h1>
+            <span className="text-xs text-white/60">{t('subtitle')}</span>
+          </div>
+          {loggedIn && <TableBalance />}
         </header>
         {round.error !== null && round.error !== undefined && (
           <p role="alert" className="rounded-xl bg-red-500/15 px-3 py-2 text-sm text-red-200">

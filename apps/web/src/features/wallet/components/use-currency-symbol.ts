@@ -1,8 +1,6 @@
-import { walletContract } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session';
-import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-query';
+import { balanceQueryOptions } from '../../../shared/wallet/balance-query';
 
 /**
  * The currency symbol of the operator (spec §2 default 'P'). It comes with the balance, so this reads the
@@ -10,13 +8,6 @@ import { BALANCE_QUERY_KEY } from '../../../shared/wallet/balance-query';
  */
 export function useCurrencySymbol(): string {
   const token = useSession((s) => s.token);
-  const q = useQuery({
-    queryKey: [...BALANCE_QUERY_KEY, token],
-    queryFn: ({ signal }) => request(walletContract.balance, { signal }),
-    enabled: token !== null,
-    staleTime: 30_000,
-    retry: false,
-    select: (b) => b.currencySymbol,
-  });
+  const q = useQuery({ ...balanceQueryOptions(token), select: (b) => b.currencySymbol });
   return q.data ?? '';
 }
