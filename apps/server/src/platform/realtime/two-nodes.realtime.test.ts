@@ -27,6 +27,8 @@ beforeAll(async () => {
   const url = withDatabase(adminUrl, dbName);
   db = connectDatabase(url, { max: 4 });
   await seedOperators(db, systemClock);
+  // The shortest dice round the settings allow, so the round the nodes open at start draws within ~30 s.
+  await db`UPDATE round_games SET interval_seconds = 30, lock_seconds = 3 WHERE game = 'dice'`;
   [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
   await Promise.all([a.waitFor('/readyz', 200), b.waitFor('/readyz', 200)]);
 }, 120_000);
@@ -96,6 +98,35 @@ describe('live push across two server processes', () => {
     }
     await Promise.all([onA.close(), onB.close()]);
   });
+
+  it('a dice round drawn by a job on one node reaches sockets on both nodes within a second of the draw', async () => {
+    const m = await memberWithSession();
+    const sockets = [await connect(wsUrl(a), m.token), await connect(wsUrl(b), m.token)];
+    const arrivals = sockets.map(
+      (s) =>
+        new Promise<{ at: string; roundId: number; arrived: number }>((resolve) => {
+          s.ws.on('message', (data) => {
+            const frame = JSON.parse(data.toString()) as { type: string; event?: Record<string, unknown> };
+            if (frame.type === 'event' && frame.event?.type === 'round' && frame.event.state === 'drawn') {
+              resolve({ at: String(frame.event.at), roundId: Number(frame.event.roundId), arrived: Date.now() });
+            }
+          });
+        }),
+    );
+    for (const s of sockets) {
+      s.send({ type: 'subscribe', topic: 'round:dice' });
+      await s.next((f) => f.type === 'subscribed');
+    }
+    // Whichever node's job runner draws the round, the other node's socket hears it by NOTIFY.
+    const [onA, onB] = await Promise.all(arrivals);
+    expect(onA!.roundId).toBe(onB!.roundId);
+    const [drawn] = await db<
+      { state: string; drawn_at: Date }[]
+    >`SELECT state, drawn_at FROM rounds WHERE id = ${onA!.roundId}`;
+    expect(['drawn', 'settled']).toContain(drawn!.state);
+    for (const got of [onA!, onB!]) expect(got.arrived - Date.parse(got.at)).toBeLessThan(1000);
+    await Promise.all(sockets.map((s) => s.close()));
+  }, 90_000);
 
   it('a node shutting down closes its sockets as "going away" and exits promptly', async () => {
     const m = await memberWithSession();
