@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { apiErrorText } from '../../shared/api/error-text';
 import { sha256Hex } from '../../shared/fairness/fair-bytes';
 import {
-  SeedField,
+  useSeedForm,
   Verdict,
   VerifyError,
   VerifyFrame,
@@ -36,7 +36,7 @@ export function DiceVerifyPage() {
   const roundId = parseRoundParam(params.get('round'));
   const q = useQuery(roundQueryOptions(roundId ?? 0));
   const round: Round | undefined = q.data;
-  const [form, setForm] = useState({ serverSeed: '', clientSeed: '', nonce: '0' });
+  const { form, setForm, field } = useSeedForm({ serverSeed: '', clientSeed: '', nonce: '0' }, 'dice-verify');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -70,16 +70,6 @@ export function DiceVerifyPage() {
     e.preventDefault();
     void verify(form, round);
   };
-  const field = (key: keyof typeof form, label: string, numeric = false) => (
-    <SeedField
-      testId={`dice-verify-${key}`}
-      label={label}
-      value={form[key]}
-      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
-      numeric={numeric}
-    />
-  );
-
   return (
     <VerifyFrame
       testId="dice-verify-page"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sha256Hex } from '../../shared/fairness/fair-bytes';
 import {
-  SeedField,
+  useSeedForm,
   Verdict,
   VerifyError,
   VerifyFrame,
@@ -40,13 +40,16 @@ export function HouseSlotVerifyPage() {
   const recordedStops = params.get('stops');
   const recordedWin = params.get('win');
   const back = safeBackPath(params.get('from'));
-  const [form, setForm] = useState({
-    serverSeed: params.get('serverSeed') ?? '',
-    clientSeed: params.get('clientSeed') ?? '',
-    nonce: params.get('nonce') ?? '0',
-    lineBet: params.get('lineBet') ?? String(HOUSE_SLOT_LINE_BETS[0]),
-    lines: params.get('lines') ?? String(HOUSE_SLOT_MAX_LINES),
-  });
+  const { form, field } = useSeedForm(
+    {
+      serverSeed: params.get('serverSeed') ?? '',
+      clientSeed: params.get('clientSeed') ?? '',
+      nonce: params.get('nonce') ?? '0',
+      lineBet: params.get('lineBet') ?? String(HOUSE_SLOT_LINE_BETS[0]),
+      lines: params.get('lines') ?? String(HOUSE_SLOT_MAX_LINES),
+    },
+    'verify',
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -90,16 +93,6 @@ export function HouseSlotVerifyPage() {
     e.preventDefault();
     void verify();
   };
-  const field = (key: keyof typeof form, label: string, numeric = false) => (
-    <SeedField
-      testId={`verify-${key}`}
-      label={label}
-      value={form[key]}
-      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
-      numeric={numeric}
-    />
-  );
-
   return (
     <VerifyFrame
       title={t('verify.title')}

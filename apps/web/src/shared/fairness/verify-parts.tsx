@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 // The pieces every provably fair verify page (house slot, dice) is built of, so that they look and read alike.
@@ -65,6 +65,24 @@ export function SeedField({
       />
     </label>
   );
+}
+
+/**
+ * The seeds form's values and its inputs: `field(key, label, numeric?)` is the input of one value, with the
+ * test id `<testIdPrefix>-<key>`.
+ */
+export function useSeedForm<K extends string>(initial: Record<K, string>, testIdPrefix: string) {
+  const [form, setForm] = useState(initial);
+  const field = (key: K, label: string, numeric = false) => (
+    <SeedField
+      testId={`${testIdPrefix}-${key}`}
+      label={label}
+      value={form[key]}
+      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
+      numeric={numeric}
+    />
+  );
+  return { form, setForm, field };
 }
 
 /** A check's answer: green with ✓ when it holds, red with ✗ when it does not. */
