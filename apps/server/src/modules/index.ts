@@ -378,7 +378,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     reports: { everyMs: ctx.deps.config.vendorReportIntervalMs, db: ctx.deps.db, clock: ctx.deps.clock },
     log: app.log,
   });
-  if (ctx.deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => vendorJobs.startReports());
+  // Only where this node runs jobs (tests run none unless they ask for a runner with JOB_CONCURRENCY).
+  if (ctx.deps.config.jobConcurrency > 0) app.addHook('onReady', async () => vendorJobs.startReports());
   registerHousekeepingJobs(jobs, { db: ctx.deps.db, clock: ctx.deps.clock, log: app.log });
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);

@@ -9,10 +9,10 @@ import {
 } from '../withdrawals/test/cashout.fixtures.js';
 import { catalogueVendor } from './test/vendor.fixtures.js';
 
-// The server's own bet-report job, on a short interval (the default is a minute).
+// The server's own bet-report job on its own job runner, on a short interval (the default is a minute).
 let h: CashoutHarness;
 beforeAll(async () => {
-  h = await cashoutApp({ env: { VENDOR_REPORT_INTERVAL_MS: '100' } });
+  h = await cashoutApp({ env: { VENDOR_REPORT_INTERVAL_MS: '100', JOB_CONCURRENCY: '1' } });
   await catalogueVendor(h.db, {
     code: 'JOKER',
     walletModel: 'transfer',
