@@ -42,6 +42,7 @@ const EVERY_MINUTE = [
   'vendors.seamless_recover',
   'vendors.bet_report_ingest',
   'deposits.expire_stale',
+  'rounds.tick',
 ];
 
 describe('jobs with two server processes', () => {
@@ -76,13 +77,15 @@ describe('jobs with two server processes', () => {
         SELECT task, count(*)::int AS n, array_agg(worker) AS workers FROM job_history
         WHERE (payload->'_cron'->>'ts')::timestamptz = ${minute} GROUP BY task ORDER BY task`;
     const until = Date.now() + 90_000;
-    while ((await ran()).length < EVERY_MINUTE.length && Date.now() < until) {
+    const seenAll = (rows: { task: string }[]) => EVERY_MINUTE.every((t) => rows.some((r) => r.task === t));
+    while (!seenAll(await ran()) && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 250));
     }
     // A second run would come within moments of the first: give it the time to show.
     await new Promise((r) => setTimeout(r, 1_500));
     const rows = await ran();
-    expect(rows.map((r) => r.task)).toEqual([...EVERY_MINUTE].sort());
+    // Schedules of longer periods (every 5 minutes, hourly) may fall on this minute too: once each as well.
+    expect(rows.map((r) => r.task)).toEqual(expect.arrayContaining(EVERY_MINUTE));
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
     expect(
       await db`SELECT 1 FROM graphile_worker._private_jobs j
