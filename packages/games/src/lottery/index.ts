@@ -5,4 +5,5 @@ export * from './lottery.liability.js';
 export * from './lottery.odds.js';
 export * from './lottery.refresh.js';
 export * from './lottery.rtp.js';
+export * from './lottery.rules.js';
 export * from './lottery.settle.js';

@@ -11,6 +11,7 @@ import {
   type LotteryOddsKind,
 } from './lottery.odds.js';
 import { lotteryExpectedHits, lotteryRtp, lotteryRtpExact } from './lottery.rtp.js';
+import { lotteryRules } from './lottery.rules.js';
 import { indexLotteryResult, settleLotteryBet } from './lottery.settle.js';
 
 const N = DEFAULT_LOTTERY_ODDS.Lott.north;
@@ -59,6 +60,14 @@ describe('lottery RTP, exactly', () => {
       }
     }
     expect(isValidOddsTable({ lo2: { cost: 27_000, win: 99.5 } })).toBe(false);
+    // The rules page lists every offered kind: 18 North (no xỉu chủ), 19 South/Central.
+    expect(lotteryRules('north', N)).toHaveLength(18);
+    expect(lotteryRules('south', S).find((l) => l.kind === 'xiuChu')).toEqual({
+      kind: 'xiuChu',
+      cost: 2_000,
+      win: 900_000,
+      rtp: 0.9,
+    });
     expect(isValidOddsTable({ lo9: { cost: 1, win: 1 } })).toBe(false);
   });
 });
