@@ -7,10 +7,9 @@ export interface Fraction {
   denominator: bigint;
 }
 
-const big = BigInt;
 const choose = (n: number, k: number): bigint => {
   let c = 1n;
-  for (let i = 0; i < k; i++) c = (c * big(n - i)) / big(i + 1);
+  for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
   return c;
 };
 
@@ -25,15 +24,15 @@ export function lotteryExpectedHits(kind: LotteryOddsKind, region: LotteryRegion
   const n = numberCount(region);
   const allOf = (k: number): Fraction => {
     let num = 0n;
-    for (let j = 0; j <= k; j++) num += (j % 2 === 0 ? 1n : -1n) * choose(k, j) * big(100 - j) ** big(n);
-    return { numerator: num, denominator: 100n ** big(n) };
+    for (let j = 0; j <= k; j++) num += (j % 2 === 0 ? 1n : -1n) * choose(k, j) * BigInt(100 - j) ** BigInt(n);
+    return { numerator: num, denominator: 100n ** BigInt(n) };
   };
   switch (kind) {
     case 'lo2':
     case 'lo3':
     case 'lo4': {
       const k = Number(kind.slice(2));
-      return { numerator: big(numbersWithDigits(region, k)), denominator: 10n ** big(k) };
+      return { numerator: BigInt(numbersWithDigits(region, k)), denominator: 10n ** BigInt(k) };
     }
     case 'xien2':
     case 'da':
@@ -46,7 +45,7 @@ export function lotteryExpectedHits(kind: LotteryOddsKind, region: LotteryRegion
     case 'truot8':
     case 'truot10': {
       const k = Number(kind.slice(5));
-      return { numerator: big(100 - k) ** big(n), denominator: 100n ** big(n) };
+      return { numerator: BigInt(100 - k) ** BigInt(n), denominator: 100n ** BigInt(n) };
     }
     case 'deDacBiet':
     case 'deGiaiNhat':
@@ -74,7 +73,7 @@ export function lotteryRtpExact(
   const entry = table[kind];
   if (!entry) return null;
   const h = lotteryExpectedHits(kind, region);
-  return { numerator: h.numerator * big(entry.win), denominator: h.denominator * big(entry.cost) };
+  return { numerator: h.numerator * BigInt(entry.win), denominator: h.denominator * BigInt(entry.cost) };
 }
 
 /** The same as a number (0.99 for 99 %), for display. */
