@@ -44,7 +44,8 @@ test.describe('autoplay, for a visitor who has not asked for reduced motion', ()
 
   test('a banner group with several banners autoplays every 5 s', async ({ page }) => {
     await gotoWithLanguage(page, '/', 'vi');
-    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    // The carousel library is deferred until the first screen is idle, which a loaded CI machine delays.
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on', { timeout: 30_000 });
     const count = Number(await carousel(page).getAttribute('data-count'));
     expect(count).toBeGreaterThan(1);
     await expect(carousel(page).getByTestId('banner-slide')).toHaveCount(count);
