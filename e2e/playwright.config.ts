@@ -16,7 +16,7 @@ export default defineConfig({
   // Journeys reload and switch several times; two cores shared with the servers and the databases.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two for the journeys and one for the site-settings specs (each project's own limit below).
+  // Three at once: two journeys and the site-settings specs, then three journeys (each project's limit below).
   workers: 3,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
@@ -37,6 +37,7 @@ export default defineConfig({
   projects: [
     // First in the queue: the serial site-settings specs are the longest chain, so they start at once.
     { name: 'site-settings', testMatch: /\.global\.spec\.ts$/, workers: 1 },
-    { name: 'journeys', testIgnore: /\.global\.spec\.ts$/, workers: 2 },
+    // Three once the site-settings specs are done (about two minutes in): their worker would sit idle.
+    { name: 'journeys', testIgnore: /\.global\.spec\.ts$/, workers: 3 },
   ],
 });

@@ -15,8 +15,23 @@ for (const lang of IN_VI) {
     await useOwnIp(page);
     const member = await createMember('mnt');
     await signInAs(page, lang, member.account);
+    // The live socket, once ready, refreshes the balance: let that settle first, or its answer (503 once the
+    // maintenance is on) brings up the maintenance screen before the launch does.
+    let readyAt = 0;
+    let lastBalanceAt = 0;
+    page.on('websocket', (ws) => {
+      // Only the lobby page's socket: the page signed in on opened one too.
+      if (!ws.url().includes('/wps/live') || !page.url().includes('/rng')) return;
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"ready"')) readyAt = Date.now();
+      });
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('/wps/v2/wallets/balance')) lastBalanceAt = Date.now();
+    });
     await page.goto('/rng?page=HOUSE');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await expect.poll(() => readyAt > 0 && lastBalanceAt > readyAt, { timeout: 15_000 }).toBe(true);
 
     await siteSettings.set('maintenance', {
       enabled: true,
