@@ -73,7 +73,21 @@ async function scrollDown(page: Page): Promise<number> {
   });
   expect(y).toBeGreaterThan(200);
   await expect.poll(async () => (await scrollState(page)).y).toBe(y);
-  return y;
+  // Content above that still settles (a late image, a row) moves the offset by scroll anchoring: use the
+  // offset once it has held still between two looks.
+  let settled = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = (await scrollState(page)).y;
+        const still = now === settled;
+        settled = now;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  return settled;
 }
 
 for (const [lang, way] of [
