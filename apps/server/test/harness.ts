@@ -26,6 +26,13 @@ export async function createTestDb(): Promise<Db> {
   return db;
 }
 
+/** The address of a database made by createTestDb, for pools of other processes (a second server node). */
+export function testDbUrl(db: Db): string {
+  const url = urls.get(db);
+  if (!url) throw new Error('not a database made by createTestDb');
+  return url;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../../../test/global-setup.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, testDbUrl } from '../../../test/harness.js';
 import { hashToken, newToken } from '../../modules/accounts/sessions/tokens.js';
 import { DEMO_OPERATOR, seedOperators } from '../../modules/operators/index.js';
 import { systemClock } from '../clock.js';
-import { connectDatabase, type Db } from '../db/connect.js';
+import type { Db } from '../db/connect.js';
 import { type ServerProcess, startServerProcess } from '../startup/test/server-process.js';
 import { publishRound } from './publish.js';
 import { connect } from './test/realtime.fixtures.js';
@@ -14,31 +14,22 @@ import { connect } from './test/realtime.fixtures.js';
  * connected to node B, through PostgreSQL's NOTIFY (no other service between the nodes).
  */
 let db: Db;
-let admin: Db;
-let dbName: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const adminUrl = inject('pgAdminUrl');
-  dbName = `rt_nodes_${randomBytes(5).toString('hex')}`;
-  admin = connectDatabase(adminUrl, { max: 1 });
-  await admin.unsafe(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
-  const url = withDatabase(adminUrl, dbName);
-  db = connectDatabase(url, { max: 4 });
+  db = await createTestDb();
+  // Registered after createTestDb's own afterAll, so it runs first: the nodes stop before their database goes.
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  }, 60_000);
+  const url = testDbUrl(db);
   await seedOperators(db, systemClock);
   // The shortest dice round the settings allow, so the round the nodes open at start draws within ~30 s.
   await db`UPDATE round_games SET interval_seconds = 30, lock_seconds = 3 WHERE game = 'dice'`;
   [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
   await Promise.all([a.waitFor('/readyz', 200), b.waitFor('/readyz', 200)]);
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.end({ timeout: 5 });
-  await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
-}, 60_000);
 
 async function memberWithSession(): Promise<{ id: number; token: string }> {
   const now = systemClock.now();

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../../../../test/global-setup.js';
-import { connectDatabase, type Db } from '../../db/connect.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, testDbUrl } from '../../../../test/harness.js';
+import type { Db } from '../../db/connect.js';
 import { type ServerProcess, startServerProcess } from '../../startup/test/server-process.js';
 import { enqueue } from '../enqueue.js';
 
@@ -11,29 +10,20 @@ import { enqueue } from '../enqueue.js';
  */
 
 let db: Db;
-let admin: Db;
-let dbName: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const adminUrl = inject('pgAdminUrl');
-  dbName = `jobs_${randomBytes(5).toString('hex')}`;
-  admin = connectDatabase(adminUrl, { max: 1 });
-  await admin.unsafe(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
-  const url = withDatabase(adminUrl, dbName);
-  db = connectDatabase(url, { max: 4 });
+  db = await createTestDb();
+  // Registered after createTestDb's own afterAll, so it runs first: the nodes stop before their database goes.
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  }, 60_000);
+  const url = testDbUrl(db);
   const env = { DATABASE_URL: url, JOB_CONCURRENCY: '2', VENDOR_REPORT_INTERVAL_MS: '60000' };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   await Promise.all([a.waitFor('/readyz', 200), b.waitFor('/readyz', 200)]);
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.end({ timeout: 5 });
-  await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
-}, 60_000);
 
 const EVERY_MINUTE = [
   'jobs.recover',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encryptForServer, importServerPublicKey, solvePow } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../../../../test/global-setup.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, testDbUrl } from '../../../../test/harness.js';
 import { ACCOUNTS_POLICY_KEY } from '../../../modules/accounts/accounts.policy.js';
 import { insertMember } from '../../../modules/accounts/members.repository.js';
 import { hashPassword } from '../../../modules/accounts/passwords/password.hasher.js';
@@ -11,7 +11,7 @@ import { createLedgerService, verifyLedger } from '../../../modules/ledger/index
 import { DEMO_OPERATOR, seedOperators } from '../../../modules/operators/index.js';
 import { putSetting } from '../../../modules/system/index.js';
 import { systemClock } from '../../clock.js';
-import { connectDatabase, type Db } from '../../db/connect.js';
+import type { Db } from '../../db/connect.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
 /*
@@ -22,18 +22,16 @@ import { type ServerProcess, startServerProcess } from './server-process.js';
 
 const CHALLENGES_PER_MINUTE = 10;
 let db: Db;
-let admin: Db;
-let dbName: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const adminUrl = inject('pgAdminUrl');
-  dbName = `nodes_${randomBytes(5).toString('hex')}`;
-  admin = connectDatabase(adminUrl, { max: 1 });
-  await admin.unsafe(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
-  const url = withDatabase(adminUrl, dbName);
-  db = connectDatabase(url, { max: 4 });
+  db = await createTestDb();
+  // Registered after createTestDb's own afterAll, so it runs first: the nodes stop before their database goes.
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  }, 60_000);
+  const url = testDbUrl(db);
   const now = systemClock.now();
   await putSetting(
     db,
@@ -76,13 +74,6 @@ beforeAll(async () => {
   }
   await Promise.all([a.waitFor('/readyz', 200), b.waitFor('/readyz', 200)]);
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.end({ timeout: 5 });
-  await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
-}, 60_000);
 
 let ipCount = 0;
 const freshIp = () => `10.77.${Math.floor(ipCount / 250)}.${(ipCount++ % 250) + 1}`;
