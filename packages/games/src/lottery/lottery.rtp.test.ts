@@ -123,5 +123,7 @@ describe('lottery RTP, simulated', () => {
         expect([kind, Math.abs(mean - exact) <= 4 * se + 1e-9]).toEqual([kind, true]);
       });
     },
+    // 30,000 draws: about a second quietly, past 5 s beside a loaded CI lane.
+    60_000,
   );
 });

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../startup/test/server-process.js';
 import { connectDatabase } from '../connect.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../embedded.js';
 import { StartupError } from '../embedded-access.js';
@@ -27,7 +28,8 @@ describe.runIf(asRoot)('embedded PostgreSQL started by root under a 0700 directo
     const logs: string[] = [];
     const start = startEmbeddedPostgres({
       dataDir: path.join(home, 'project', 'data'),
-      port: 52_000 + (process.pid % 3_000),
+      // A port the system just handed out: a fixed range collided with a busy machine's outgoing ports.
+      port: await freePort(),
       onLog: (l) => logs.push(String(l)),
     });
     if (hasSetfacl) {
