@@ -7,3 +7,4 @@ export * from './lottery.refresh.js';
 export * from './lottery.rtp.js';
 export * from './lottery.rules.js';
 export * from './lottery.settle.js';
+export * from './stats.js';
