@@ -52,7 +52,8 @@ export type PickMode = { type: 'numbers'; digits: number; min: number; max: numb
 
 export function pickModeOf(kind: LotteryBetKind, daoBase: LotteryDaoBase = 'lo2'): PickMode {
   if (kind === 'taiXiu' || kind === 'chanLe') return { type: 'side' };
-  if (kind === 'dao') return { type: 'numbers', digits: LOTTERY_NUMBER_RULES[daoBase].digits, min: 1, max: DAO_MAX_NUMBERS };
+  if (kind === 'dao')
+    return { type: 'numbers', digits: LOTTERY_NUMBER_RULES[daoBase].digits, min: 1, max: DAO_MAX_NUMBERS };
   const rule = LOTTERY_NUMBER_RULES[kind];
   return { type: 'numbers', digits: rule.digits, min: rule.min, max: rule.max };
 }

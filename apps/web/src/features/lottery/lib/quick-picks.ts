@@ -29,7 +29,12 @@ function lastTwo(n: string): number {
  * The numbers a quick pick chooses on the shown page (random: `count` distinct numbers from all numbers
  * of the digits, drawn with `random`, a [0, 1) source). 'clear' chooses none.
  */
-export function quickPickNumbers(pick: QuickPick, digits: number, prefix = '', random: () => number = Math.random): string[] {
+export function quickPickNumbers(
+  pick: QuickPick,
+  digits: number,
+  prefix = '',
+  random: () => number = Math.random,
+): string[] {
   const page = gridNumbers(digits, prefix);
   const half = digits === 1 ? 5 : 50;
   switch (pick.type) {

@@ -15,7 +15,8 @@ export interface ChaseOptions {
   stopOnWin: boolean;
 }
 
-export const CHASE_MAX_DRAWS = 30;
+/** The server takes a chase of up to 120 draws (lottery core API). */
+export const CHASE_MAX_DRAWS = 120;
 
 export interface SlipState {
   lines: SlipLine[];
