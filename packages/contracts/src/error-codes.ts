@@ -6,6 +6,7 @@ import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { JobErrorCodes } from './jobs.contract.js';
+import { LotteryResultErrorCodes } from './lottery-results.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { PhoneCardErrorCodes } from './phone-cards.contract.js';
@@ -48,6 +49,7 @@ export const AppErrorCodes = [
     ...RoundErrorCodes,
     ...RealtimeErrorCodes,
     ...JobErrorCodes,
+    ...LotteryResultErrorCodes,
   ]),
 ] as const;
 
@@ -69,7 +71,8 @@ export type AppErrorCode =
   | (typeof RoundErrorCodes)[number]
   | (typeof HouseErrorCodes)[number]
   | (typeof RealtimeErrorCodes)[number]
-  | (typeof JobErrorCodes)[number];
+  | (typeof JobErrorCodes)[number]
+  | (typeof LotteryResultErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

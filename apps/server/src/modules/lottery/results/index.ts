@@ -1,0 +1,11 @@
+export { type AlertSink, silentAlerts } from './results.alerts.js';
+export { createCorePort, type RoundsForResults } from './results.core.js';
+export { createDemoGenerator, DEMO_DELAY_MS, demoResult } from './results.demo.js';
+export { createFeedPoller } from './results.feed.js';
+export { fetchFeedJson } from './results.feed-fetch.js';
+export { RESULTS_DEMO_TASK, RESULTS_FEED_TASK, registerLotteryResultsJobs } from './results.jobs.js';
+export { createAlertSink } from './results.metrics.js';
+export { buildLotteryResults, type LotteryResultsModule } from './results.module.js';
+export type { ExternalDraw, LotteryCorePort } from './results.port.js';
+export { registerLotteryResultsRoutes } from './results.routes.js';
+export { checkResult, createLotteryResults, type LotteryResults } from './results.service.js';
