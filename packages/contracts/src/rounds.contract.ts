@@ -8,9 +8,13 @@ import { IdParams } from './path-params.js';
  * is the dice round (Tài Xỉu / Sic Bo); the maths is packages/games/src/dice, shared with the web.
  */
 
-/** Games on the rounds core. */
+/**
+ * Games built into the rounds core as code plug-ins. Data-driven games (the lotteries) are rows of the
+ * server's `round_games` table: a game code is any string of this shape that the server's registry knows
+ * (an unknown one answers `round_not_found`).
+ */
 export const RoundGames = ['dice'] as const;
-export const RoundGameSchema = z.enum(RoundGames);
+export const RoundGameSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/));
 export type RoundGame = z.infer<typeof RoundGameSchema>;
 
 /** The dice round's catalogue game (vendor HOUSE, category LIVE); it launches to DICE_WEB_ROUTE. */
@@ -39,6 +43,14 @@ export const RoundErrorCodes = [
   'round_bet_conflict',
   /** The round is settled (or settling) and can no longer be voided. */
   'round_not_voidable',
+  /** A result was offered for a round that does not wait for one (drawn from its seeds, or not closed, or drawn). */
+  'round_result_not_expected',
+  /** A result was offered before the round's draw time. */
+  'round_result_too_early',
+  /** No such bet of the caller's. */
+  'round_bet_not_found',
+  /** The bet can no longer be cancelled (locked, drawn, settled, or the game does not allow it). */
+  'round_bet_not_cancellable',
 ] as const;
 
 const Face = z.int().check(z.minimum(1), z.maximum(6));

@@ -1,8 +1,12 @@
 export { diceGame } from './dice.game.js';
-export type { RoundsDeps } from './rounds.deps.js';
-export type { RoundGamePlugin } from './rounds.game.js';
+export type { Bettor, SlipInput } from './rounds.bets.js';
+export type { RoundsDeps, StakeEvent } from './rounds.deps.js';
+export type { ResultCheck, RoundGameFamily, RoundGamePlugin } from './rounds.game.js';
+export { historyRoundId } from './rounds.game.js';
 export { ROUND_STEP_TASK, ROUND_TICK_TASK, registerRoundJobs, startRoundsSoon } from './rounds.jobs.js';
 export { type ExtraPreBetCheck, type PreBetContext, preBetCheck } from './rounds.limits.js';
-export { registerRoundsRoutes } from './rounds.routes.js';
+export type { BetRow, GameSettings, RoundRow } from './rounds.repository.js';
+export { actorOf, registerRoundsRoutes } from './rounds.routes.js';
+export { isRoundSchedule, localParts, nextWindow, type RoundSchedule, zonedInstant } from './rounds.schedule.js';
 export { createRounds, type Rounds, type TickReport } from './rounds.service.js';
 export type { SettleOptions, SettleReport } from './rounds.settlement.js';

@@ -1,13 +1,39 @@
 import { createHash } from 'node:crypto';
-import type { PlaceBetsAnswer, PlaceBetsRequest } from '@app/contracts';
+import type { PlaceBetsAnswer } from '@app/contracts';
+import type { Tx } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { addStakeToHistory } from '../vendors/index.js';
+import { addStakeToHistory, removeStakeFromHistory } from '../vendors/index.js';
 import { betKey, gameOf, houseOf, type RoundsDeps, slipReference, tellStake, walletOf } from './rounds.deps.js';
 import { historyRoundId } from './rounds.game.js';
 import { checkStakeLimits, preBetCheck } from './rounds.limits.js';
 import { toRoundBet } from './rounds.mappers.js';
-import { betsOfSlip, findRound, findSlip, getSettings, insertBets, insertSlip } from './rounds.repository.js';
+import {
+  type BetRow,
+  betsOfSlip,
+  findRound,
+  findSlip,
+  getSettings,
+  insertBets,
+  insertSlip,
+  lockMemberBet,
+  markBetRefunded,
+  releaseFromRound,
+  slipHasStandingBets,
+  subtractPlayerStake,
+} from './rounds.repository.js';
 import { retryTransient } from './rounds.retry.js';
+
+/** A slip as the core takes it: selections in the game's stored form, stakes in minor units. */
+export interface SlipInput {
+  idempotencyKey: string;
+  bets: readonly { selection: unknown; stake: number }[];
+  /**
+   * What a replay of the key must match (default: a hash of the round, wallet, selections and stakes). A
+   * module that prices bets itself passes a hash of the member's own request, so a replay after a price
+   * change still answers the first slip.
+   */
+  requestHash?: string;
+}
 
 /** Who places a slip: the member and the wallet the session plays with (trial accounts: play money). */
 export interface Bettor {
@@ -39,20 +65,32 @@ export function createRoundBets(deps: RoundsDeps) {
     };
   }
 
-  async function place(bettor: Bettor, roundId: number, input: PlaceBetsRequest): Promise<PlaceBetsAnswer> {
+  /**
+   * Places a slip. `from: 'module'` is a game module's own bet path (the lottery prices and checks its
+   * bets, then places them here); the generic endpoint refuses games that have their own API.
+   */
+  async function place(
+    bettor: Bettor,
+    roundId: number,
+    input: SlipInput,
+    from: 'public' | 'module' = 'public',
+  ): Promise<PlaceBetsAnswer> {
     const round = await findRound(db, roundId);
     if (!round) throw new AppError('round_not_found', 404, 'No such round');
-    const game = gameOf(deps, round.game);
+    const game = await gameOf(deps, round.game);
+    if (game.ownApi && from === 'public') throw new AppError('round_not_found', 404, 'No such round');
     const parsed = input.bets.map((b) => {
       const selection = game.parseSelection(b.selection);
       if (selection === null || !Number.isSafeInteger(b.stake) || b.stake <= 0) {
         throw new AppError('round_bet_invalid', 400, 'That bet is not offered at this table');
       }
-      return { selection, stake: b.stake, maxPayout: b.stake * game.maxReturn(selection) };
+      return { raw: b.selection, selection, stake: b.stake, maxPayout: game.maxPayout(selection, b.stake) };
     });
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([roundId, bettor.unit, input.bets.map((b) => [b.selection, b.stake])]))
-      .digest('hex');
+    const requestHash =
+      input.requestHash ??
+      createHash('sha256')
+        .update(JSON.stringify([roundId, bettor.unit, input.bets.map((b) => [b.selection, b.stake])]))
+        .digest('hex');
     const replay = async () => {
       const slip = await findSlip(db, bettor.memberId, input.idempotencyKey);
       if (!slip) return undefined;
@@ -119,7 +157,7 @@ export function createRoundBets(deps: RoundsDeps) {
             unit: bettor.unit,
             roundId,
             game: round.game,
-            bets: parsed.map((b) => ({ stake: b.stake, maxPayout: b.maxPayout })),
+            bets: parsed.map((b) => ({ selection: b.raw, stake: b.stake, maxPayout: b.maxPayout })),
             settings,
             now: at,
           },
@@ -139,6 +177,78 @@ export function createRoundBets(deps: RoundsDeps) {
     return placed;
   }
 
-  return { place };
+  /**
+   * Cancels a member's placed bet while its round is open and before its lock, for games that allow it:
+   * the bet moves placed → refunded once, its stake comes back through the ledger under the same key a
+   * void would use ('round-bet:<id>:refund', so a bet is refunded once whichever comes first), and it
+   * leaves the round's totals, the member's total on the round and betting history. The round gate is the
+   * same conditional UPDATE a slip passes, so a cancel never crosses the close. `also` runs in the same
+   * transaction (the lottery takes the bet off its per-number exposure). A second cancel of the same bet
+   * answers it unchanged.
+   */
+  async function cancel(
+    memberId: number,
+    betId: number,
+    also?: (tx: Tx, bet: BetRow) => Promise<void>,
+  ): Promise<BetRow> {
+    let refunded: BetRow | undefined;
+    const bet = await retryTransient(() =>
+      db.begin(async (tx) => {
+        refunded = undefined;
+        const row = await lockMemberBet(tx, betId, memberId);
+        if (!row) throw new AppError('round_bet_not_found', 404, 'No such bet');
+        if (row.state === 'refunded') return row;
+        const round = (await findRound(tx, row.round_id))!;
+        const game = await gameOf(deps, round.game);
+        const now = clock.now();
+        if (!game.cancellable || row.state !== 'placed') throw notCancellable();
+        if (!(await releaseFromRound(tx, { id: row.round_id, staked: row.stake, maxPayout: row.max_payout, now }))) {
+          throw notCancellable();
+        }
+        await markBetRefunded(tx, row.id, now);
+        await subtractPlayerStake(tx, row.round_id, memberId, row.stake);
+        await ledger.transferInTx(tx, [
+          {
+            debit: houseOf(row.unit),
+            credit: walletOf(memberId, row.unit),
+            amount: row.stake,
+            unit: row.unit,
+            kind: 'bet_refund',
+            reference: `round-${row.round_id}`,
+            idempotencyKey: betKey(row.id, 'refund'),
+          },
+        ]);
+        await removeStakeFromHistory(tx, {
+          memberId,
+          vendor: game.history.vendor,
+          roundId: historyRoundId(round.game, round.id),
+          amount: row.stake,
+          at: now,
+        });
+        await also?.(tx, row);
+        refunded = { ...row, state: 'refunded', payout: row.stake, settled_at: now };
+        return refunded;
+      }),
+    );
+    // A slip whose every bet is cancelled gives back the turnover its stake counted (once, by reference).
+    if (refunded && !(await slipHasStandingBets(db, refunded.slip_id))) {
+      const [slip] = await db<
+        { total_stake: number }[]
+      >`SELECT total_stake FROM round_slips WHERE id = ${refunded.slip_id}`;
+      await tellStake(deps, {
+        memberId,
+        unit: refunded.unit,
+        amount: slip?.total_stake ?? refunded.stake,
+        reference: `${slipReference(refunded.slip_id)}:cancel`,
+        refundOf: slipReference(refunded.slip_id),
+      });
+    }
+    return bet as BetRow;
+  }
+
+  return { place, cancel };
 }
+
+const notCancellable = () =>
+  new AppError('round_bet_not_cancellable', 409, 'This bet can no longer be cancelled: betting on its round is locked');
 export type RoundBets = ReturnType<typeof createRoundBets>;

@@ -1,9 +1,8 @@
-import type { RoundGame } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { RoundGamePlugin } from './rounds.game.js';
+import type { RoundGameFamily, RoundGamePlugin } from './rounds.game.js';
 import type { ExtraPreBetCheck } from './rounds.limits.js';
 
 /** What the rounds core is built from. */
@@ -11,7 +10,10 @@ export interface RoundsDeps {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'transferInTx' | 'prepare' | 'balances'>;
+  /** Games built in as code (dice). */
   games: readonly RoundGamePlugin[];
+  /** Games that are data (the lotteries), resolved by code. */
+  families?: readonly RoundGameFamily[];
   /** Further pre-bet checks (safer gambling); see preBetCheck. */
   preBetChecks?: readonly ExtraPreBetCheck[];
   /**
@@ -42,15 +44,30 @@ export async function tellStake(deps: RoundsDeps, e: StakeEvent): Promise<void> 
   }
 }
 
-/** The plug-in of a game; unknown games are a 404 (the contract's enum stops them earlier). */
-export function gameOf(deps: RoundsDeps, code: string): RoundGamePlugin {
-  const game = deps.games.find((g) => g.code === code);
+/** The plug-in of a game, or undefined when no registry knows the code. */
+export async function findGame(deps: RoundsDeps, code: string): Promise<RoundGamePlugin | undefined> {
+  const builtIn = deps.games.find((g) => g.code === code);
+  if (builtIn) return builtIn;
+  for (const family of deps.families ?? []) {
+    const game = await family.resolve(code);
+    if (game) return game;
+  }
+  return undefined;
+}
+
+/** The plug-in of a game; an unknown game is a 404. */
+export async function gameOf(deps: RoundsDeps, code: string): Promise<RoundGamePlugin> {
+  const game = await findGame(deps, code);
   if (!game) throw new AppError('round_not_found', 404, `No round game ${code}`);
   return game;
 }
 
-export const isRoundGame = (deps: RoundsDeps, code: string): code is RoundGame =>
-  deps.games.some((g) => g.code === code);
+/** Every game code the registries know (the scheduler's sweep moves those with an enabled round_games row). */
+export async function knownGames(deps: RoundsDeps): Promise<string[]> {
+  const codes = deps.games.map((g) => g.code);
+  for (const family of deps.families ?? []) codes.push(...(await family.codes()));
+  return [...new Set(codes)];
+}
 
 /** Ledger keys of a bet's movements: one per movement, so each moves once. */
 export const betKey = (betId: number, movement: 'stake' | 'payout' | 'refund') => `round-bet:${betId}:${movement}`;

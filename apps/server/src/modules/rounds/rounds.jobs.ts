@@ -1,4 +1,4 @@
-import { RoundGames } from '@app/contracts';
+import { type RoundGame, RoundGameSchema } from '@app/contracts';
 import type { Queryable } from '../../platform/db/connect.js';
 import { defineTask, enqueue, type JobQueue } from '../../platform/jobs/index.js';
 import type { RoundRow } from './rounds.repository.js';
@@ -36,10 +36,10 @@ export async function enqueueRoundStep(q: Queryable, r: RoundRow, now: Date): Pr
   await enqueue(q, ROUND_STEP_TASK, { game: r.game }, { jobKey: roundJobKey(r.id), jobKeyMode: 'replace', runAt: due });
 }
 
-const parseGame = (raw: unknown): { game: (typeof RoundGames)[number] } => {
+const parseGame = (raw: unknown): { game: RoundGame } => {
   const game = (raw as { game?: unknown } | null)?.game;
-  if (!RoundGames.includes(game as never)) throw new Error(`rounds job: unknown game ${String(game)}`);
-  return { game: game as (typeof RoundGames)[number] };
+  if (!RoundGameSchema.safeParse(game).success) throw new Error(`rounds job: bad game ${String(game)}`);
+  return { game: game as RoundGame };
 };
 
 /**
@@ -48,12 +48,21 @@ const parseGame = (raw: unknown): { game: (typeof RoundGames)[number] } => {
  */
 export function registerRoundJobs(
   jobs: JobQueue,
-  rounds: { tick(game: (typeof RoundGames)[number]): Promise<unknown> },
+  rounds: { tick(game: RoundGame): Promise<unknown>; games(): Promise<string[]> },
 ): void {
   jobs.define(defineTask(ROUND_STEP_TASK, async ({ game }) => void (await rounds.tick(game)), { parse: parseGame }));
   jobs.define(
     defineTask(ROUND_TICK_TASK, async () => {
-      for (const game of RoundGames) await rounds.tick(game);
+      // One game's trouble (a bad row) must not stop the others: each is tried, the first failure rethrown.
+      let failure: unknown;
+      for (const game of await rounds.games()) {
+        try {
+          await rounds.tick(game);
+        } catch (err) {
+          failure ??= err;
+        }
+      }
+      if (failure) throw failure;
     }),
   );
   jobs.schedule({ task: ROUND_TICK_TASK, cron: '* * * * *' });

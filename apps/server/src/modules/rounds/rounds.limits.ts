@@ -9,7 +9,8 @@ export interface PreBetContext {
   unit: 'VND' | 'PLAY';
   roundId: number;
   game: string;
-  bets: { stake: number; maxPayout: number }[];
+  /** Each bet: its selection as the game stores it, its stake and the most it can pay back. */
+  bets: { selection: unknown; stake: number; maxPayout: number }[];
   settings: RoundSettings;
   now: Date;
 }

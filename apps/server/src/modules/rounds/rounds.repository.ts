@@ -1,5 +1,6 @@
 import type { RoundGame, RoundLifecycleState, RoundSettings } from '@app/contracts';
 import type { Queryable } from '../../platform/db/connect.js';
+import type { RoundSchedule } from './rounds.schedule.js';
 
 export interface RoundRow {
   id: number;
@@ -62,9 +63,17 @@ interface SettingsRow {
   max_player_round_stake: number;
   max_round_payout: number;
   enabled: boolean;
+  result_source: 'seed' | 'external';
+  schedule: RoundSchedule;
 }
 
-const toSettings = (r: SettingsRow): RoundSettings => ({
+/** A game's settings as the core runs them: the operator's RoundSettings, its schedule and result source. */
+export interface GameSettings extends RoundSettings {
+  resultSource: 'seed' | 'external';
+  schedule: RoundSchedule;
+}
+
+const toSettings = (r: SettingsRow): GameSettings => ({
   intervalSeconds: r.interval_seconds,
   lockSeconds: r.lock_seconds,
   minStake: r.min_stake,
@@ -72,11 +81,20 @@ const toSettings = (r: SettingsRow): RoundSettings => ({
   maxPlayerRoundStake: r.max_player_round_stake,
   maxRoundPayout: r.max_round_payout,
   enabled: r.enabled,
+  resultSource: r.result_source,
+  schedule: r.schedule,
 });
 
-export async function getSettings(q: Queryable, game: RoundGame): Promise<RoundSettings | undefined> {
+export async function getSettings(q: Queryable, game: RoundGame): Promise<GameSettings | undefined> {
   const [row] = await q<SettingsRow[]>`SELECT * FROM round_games WHERE game = ${game}`;
   return row && toSettings(row);
+}
+
+/** Enabled games with a round_games row, among `codes`. */
+export async function enabledGames(q: Queryable, codes: readonly string[]): Promise<string[]> {
+  const rows = await q<{ game: string }[]>`
+    SELECT game FROM round_games WHERE enabled AND game = ANY(${codes as string[]}::text[]) ORDER BY game`;
+  return rows.map((r) => r.game);
 }
 
 /** Stores a game's settings; answers the previous ones (for the audit record). */
@@ -142,6 +160,12 @@ export async function moveRound(
   const stamp = { open: 'opened_at', closed: 'closed_at', settled: 'settled_at' }[to];
   const [row] = await q<RoundRow[]>`
     UPDATE rounds SET state = ${to}, ${q(stamp)} = ${at} WHERE id = ${id} AND state = ANY(${from}::text[]) RETURNING *`;
+  return row;
+}
+
+/** Locks a round's row for a change decided on what it holds (an external result, a cancel). */
+export async function lockRound(q: Queryable, id: number): Promise<RoundRow | undefined> {
+  const [row] = await q<RoundRow[]>`SELECT * FROM rounds WHERE id = ${id} FOR UPDATE`;
   return row;
 }
 
@@ -299,4 +323,45 @@ export async function listResults(q: Queryable, game: RoundGame, limit: number) 
   return q<Pick<RoundRow, 'id' | 'seq' | 'result' | 'drawn_at'>[]>`
     SELECT id, seq, result, drawn_at FROM rounds
     WHERE game = ${game} AND state IN ('drawn', 'settled') ORDER BY seq DESC LIMIT ${limit}`;
+}
+
+/**
+ * Takes a cancelled bet off its round, only while the round is open and before its lock (the same gate a
+ * slip passes, so a cancel and the close never cross); false when betting has locked.
+ */
+export async function releaseFromRound(
+  q: Queryable,
+  p: { id: number; staked: number; maxPayout: number; now: Date },
+): Promise<boolean> {
+  const rows = await q`
+    UPDATE rounds SET staked = staked - ${p.staked}, max_payout = max_payout - ${p.maxPayout}
+    WHERE id = ${p.id} AND state = 'open' AND closes_at > ${p.now}
+    RETURNING id`;
+  return rows.length === 1;
+}
+
+/** A member's bet, locked for a cancel. */
+export async function lockMemberBet(q: Queryable, betId: number, memberId: number): Promise<BetRow | undefined> {
+  const [row] = await q<BetRow[]>`SELECT * FROM round_bets WHERE id = ${betId} AND member_id = ${memberId} FOR UPDATE`;
+  return row;
+}
+
+/** Marks one placed bet refunded (a cancel); false when it was no longer placed. */
+export async function markBetRefunded(q: Queryable, betId: number, at: Date): Promise<boolean> {
+  const rows = await q`UPDATE round_bets SET state = 'refunded', payout = stake, settled_at = ${at}
+    WHERE id = ${betId} AND state = 'placed' RETURNING id`;
+  return rows.length === 1;
+}
+
+/** Takes a cancelled stake off the member's total on the round (the per-player limit). */
+export async function subtractPlayerStake(q: Queryable, roundId: number, memberId: number, staked: number) {
+  await q`UPDATE round_players SET staked = greatest(staked - ${staked}, 0)
+    WHERE round_id = ${roundId} AND member_id = ${memberId}`;
+}
+
+/** Whether any bet of a slip is still standing (not refunded). */
+export async function slipHasStandingBets(q: Queryable, slipId: number): Promise<boolean> {
+  const [row] = await q<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM round_bets WHERE slip_id = ${slipId} AND state <> 'refunded'`;
+  return (row?.n ?? 0) > 0;
 }

@@ -20,12 +20,20 @@ export function registerRoundsRoutes(route: Route, rounds: Rounds): void {
     if (!session) throw unauthorized();
     return rounds.myBets(params.id, session.memberId);
   });
-  route(c.void, async ({ params, body, session }) =>
-    toRound(await rounds.void(params.id, body.reason, actorOf(session))),
-  );
-  route(c.settings, ({ params }) => rounds.settings(params.game));
-  route(c.putSettings, ({ params, body, session }) => rounds.putSettings(params.game, body, actorOf(session)));
+  // Games with their own API (the lottery) have their own operator endpoints too.
+  route(c.void, async ({ params, body, session }) => {
+    await rounds.publicGame((await rounds.get(params.id)).game);
+    return toRound(await rounds.void(params.id, body.reason, actorOf(session)));
+  });
+  route(c.settings, async ({ params }) => {
+    await rounds.publicGame(params.game);
+    return rounds.settings(params.game);
+  });
+  route(c.putSettings, async ({ params, body, session }) => {
+    await rounds.publicGame(params.game);
+    return rounds.putSettings(params.game, body, actorOf(session));
+  });
 }
 
-const actorOf = (session: { operatorId?: number; account: string } | null) =>
+export const actorOf = (session: { operatorId?: number; account: string } | null) =>
   session?.operatorId ? `operator:${session.operatorId}:${session.account}` : 'operator';

@@ -1,13 +1,14 @@
 import type { CurrentRoundSchema, DiceResult, RoundGame, RoundRules, RoundSettings } from '@app/contracts';
 import type { z } from 'zod/mini';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, badInput } from '../../platform/http/app-error.js';
 import { writeAudit } from '../operators/index.js';
 import { createRoundBets } from './rounds.bets.js';
-import { gameOf, type RoundsDeps } from './rounds.deps.js';
+import { findGame, gameOf, knownGames, type RoundsDeps } from './rounds.deps.js';
 import { createRoundLifecycle } from './rounds.lifecycle.js';
 import { toRound, toRoundBet } from './rounds.mappers.js';
 import {
   currentRounds,
+  enabledGames,
   getSettings,
   listResults,
   memberBets,
@@ -40,11 +41,31 @@ export function createRounds(deps: RoundsDeps) {
   async function settings(game: RoundGame): Promise<RoundSettings> {
     const s = await getSettings(db, game);
     if (!s) throw new AppError('round_not_found', 404, `No round game ${game}`);
-    return s;
+    const { resultSource: _r, schedule: _s, ...operatorSettings } = s;
+    return operatorSettings;
+  }
+
+  /**
+   * A game the generic round endpoints serve. A code no registry knows is bad input (400, as the contract's
+   * game list answered before games became data); a game with its own API is not found here (404).
+   */
+  async function publicGame(code: string) {
+    const game = await findGame(deps, code);
+    if (!game) throw badInput(`Unknown round game ${code}`);
+    if (game.ownApi) throw new AppError('round_not_found', 404, `No round game ${code}`);
+    return game;
+  }
+
+  /** A round the generic round endpoints serve. */
+  async function publicRound(roundId: number) {
+    const round = await lifecycle.get(roundId);
+    await publicGame(round.game);
+    return round;
   }
 
   async function tick(game: RoundGame): Promise<TickReport> {
     const report: TickReport = { opened: [], closed: [], drawn: [], settled: [], scheduled: [] };
+    await gameOf(deps, game);
     for (const round of await unfinishedRounds(db, game)) {
       const now = clock.now();
       let state = round.state;
@@ -82,8 +103,15 @@ export function createRounds(deps: RoundsDeps) {
     settle: settlement.settle,
     void: settlement.void,
     place: bets.place,
+    cancel: bets.cancel,
     tick,
     settings,
+    publicGame,
+
+    /** The games the scheduler moves: known to a registry, with an enabled round_games row. */
+    async games(): Promise<string[]> {
+      return enabledGames(db, await knownGames(deps));
+    },
 
     async putSettings(game: RoundGame, next: RoundSettings, actor: string): Promise<RoundSettings> {
       if (next.maxStake < next.minStake) {
@@ -104,6 +132,7 @@ export function createRounds(deps: RoundsDeps) {
     },
 
     async current(game: RoundGame): Promise<z.infer<typeof CurrentRoundSchema>> {
+      await publicGame(game);
       const { current, previous } = await currentRounds(db, game);
       return {
         current: current ? toRound(current) : null,
@@ -113,6 +142,7 @@ export function createRounds(deps: RoundsDeps) {
     },
 
     async results(game: RoundGame, limit = 50) {
+      await publicGame(game);
       const rows = await listResults(db, game, limit);
       return {
         items: rows.map((r) => ({
@@ -125,6 +155,7 @@ export function createRounds(deps: RoundsDeps) {
     },
 
     async rules(game: RoundGame): Promise<RoundRules> {
+      const plugin = await publicGame(game);
       const s = await settings(game);
       return {
         game,
@@ -133,16 +164,16 @@ export function createRounds(deps: RoundsDeps) {
         minStake: s.minStake,
         maxStake: s.maxStake,
         maxPlayerRoundStake: s.maxPlayerRoundStake,
-        odds: gameOf(deps, game).rules() as RoundRules['odds'],
+        odds: (plugin.rules?.() ?? []) as RoundRules['odds'],
       };
     },
 
     async round(roundId: number) {
-      return toRound(await lifecycle.get(roundId));
+      return toRound(await publicRound(roundId));
     },
 
     async myBets(roundId: number, memberId: number) {
-      await lifecycle.get(roundId);
+      await publicRound(roundId);
       return { items: (await memberBets(db, roundId, memberId)).map(toRoundBet) };
     },
   };

@@ -2,7 +2,16 @@ import { AppError } from '../../platform/http/app-error.js';
 import { publishRound } from '../../platform/realtime/index.js';
 import { writeAudit } from '../operators/index.js';
 import { cancelSharedRound, settleSharedRound } from '../vendors/index.js';
-import { betKey, gameOf, houseOf, type RoundsDeps, slipReference, tellStake, walletOf } from './rounds.deps.js';
+import {
+  betKey,
+  findGame,
+  gameOf,
+  houseOf,
+  type RoundsDeps,
+  slipReference,
+  tellStake,
+  walletOf,
+} from './rounds.deps.js';
 import { historyRoundId } from './rounds.game.js';
 import { toRoundEvent } from './rounds.mappers.js';
 import {
@@ -51,7 +60,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
     const round = await findRound(db, roundId);
     if (!round) throw new AppError('round_not_found', 404, 'No such round');
     if (round.state !== 'drawn') return { round, bets: 0, paid: 0 };
-    const game = gameOf(deps, round.game);
+    const game = await gameOf(deps, round.game);
     const chunkSize = opts.chunkSize ?? CHUNK;
     let bets = 0;
     let paid = 0;
@@ -69,7 +78,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
             const selection = game.parseSelection(b.selection);
             // A stored selection was parsed at placement; one that no longer parses pays nothing but is flagged.
             if (selection === null) throw new Error(`round ${roundId}: bet ${b.id} has an unknown selection`);
-            return b.stake * game.returnFor(selection, round.result);
+            return game.payout(selection, b.stake, round.result);
           });
           const moved = await markSettled(
             tx,
@@ -125,6 +134,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
           at: clock.now(),
         });
         await publishRound(tx, toRoundEvent(row, clock.now()));
+        await game.onStep?.(tx, row);
       }
       return row;
     });
@@ -151,7 +161,6 @@ export function createRoundSettlement(deps: RoundsDeps) {
             throw new AppError('round_not_voidable', 409, `Round ${roundId} is ${found.state}: it cannot be voided`);
           }
           const refunds = await markRefunded(tx, roundId, now);
-          refunded = refunds;
           refunded = refunds;
           for (let i = 0; i < refunds.length; i += REFUND_CHUNK) {
             await ledger.transferInTx(
@@ -180,9 +189,17 @@ export function createRoundSettlement(deps: RoundsDeps) {
               refunded: refunds.reduce((s, b) => s + b.stake, 0),
             },
           });
-          const { history } = gameOf(deps, row.game);
-          await cancelSharedRound(tx, { vendor: history.vendor, roundId: historyRoundId(row.game, roundId), at: now });
+          const game = await findGame(deps, row.game);
+          if (game) {
+            const { history } = game;
+            await cancelSharedRound(tx, {
+              vendor: history.vendor,
+              roundId: historyRoundId(row.game, roundId),
+              at: now,
+            });
+          }
           await publishRound(tx, toRoundEvent(row, now));
+          await game?.onStep?.(tx, row);
           return row;
         })) as RoundRow,
     );

@@ -1,6 +1,7 @@
 export {
   addStake as addStakeToHistory,
   cancelSharedRound,
+  removeStake as removeStakeFromHistory,
   settleSharedRound,
 } from './bets.repository.js';
 export { type BetsService, createBetsService } from './bets.service.js';
