@@ -30,7 +30,7 @@ const toDraw = (r: DrawRow): ExternalDraw => ({
 /**
  * The port on the real tables: a Vietnam draw is a rounds row of a lottery game of kind 'vn' (its result
  * source 'external'); its region is the game's layout. Publication goes through the core's one function,
- * called only once the round is closed and its time has come (checked under the round's row lock), so a
+ * called only once the round is locked and its time has come (checked under the round's row lock), so a
  * refused call never aborts the caller's transaction.
  */
 export function createCorePort(deps: { clock: Clock; rounds: RoundsForResults }): LotteryCorePort {
@@ -54,9 +54,12 @@ export function createCorePort(deps: { clock: Clock; rounds: RoundsForResults })
       return rows.map(toDraw);
     },
     async publish(tx, roundId, result) {
-      const [row] = await tx<{ state: string; draws_at: Date }[]>`
-        SELECT state, draws_at FROM rounds WHERE id = ${roundId} FOR UPDATE`;
-      if (row?.state !== 'closed' || row.draws_at > clock.now()) return false;
+      const [row] = await tx<{ state: string; closes_at: Date; draws_at: Date }[]>`
+        SELECT state, closes_at, draws_at FROM rounds WHERE id = ${roundId} FOR UPDATE`;
+      const now = clock.now();
+      if (!row || row.draws_at > now) return false;
+      // The core closes an open round past its lock itself before recording.
+      if (row.state !== 'closed' && !(row.state === 'open' && row.closes_at <= now)) return false;
       await rounds.recordExternalResult(tx, roundId, result);
       return true;
     },

@@ -38,7 +38,7 @@ export function createDemoGenerator(deps: { db: Db; clock: Clock; core: LotteryC
     );
     const filled: number[] = [];
     for (const draw of due) {
-      if (draw.state !== 'closed') continue;
+      if (draw.state !== 'closed' && draw.state !== 'open') continue;
       try {
         const done = await db.begin(async (tx) => {
           const row = await claimRow(tx, draw.roundId, draw.region, clock.now());

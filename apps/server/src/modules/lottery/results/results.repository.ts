@@ -127,3 +127,15 @@ export async function putFeedSettings(q: Queryable, s: FeedSettings, actor: stri
     WHERE id = 1`;
   return toSettings(before!);
 }
+
+/**
+ * How each of these draws' published results came ('operator' | 'feed' | 'demo'); draws without one are
+ * absent. For other modules' result lists (lobby, core draw views) to label demo results.
+ */
+export async function resultSources(q: Queryable, roundIds: number[]): Promise<Map<number, ResultSource>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await q<{ round_id: number; published_source: ResultSource }[]>`
+    SELECT round_id, published_source FROM lottery_draw_results
+    WHERE round_id = ANY(${roundIds}) AND published_source IS NOT NULL`;
+  return new Map(rows.map((r) => [r.round_id, r.published_source]));
+}
