@@ -6,6 +6,7 @@ import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { JobErrorCodes } from './jobs.contract.js';
+import { LotteryLobbyErrorCodes } from './lottery-lobby.contract.js';
 import { LotteryResultErrorCodes } from './lottery-results.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
@@ -50,6 +51,7 @@ export const AppErrorCodes = [
     ...RealtimeErrorCodes,
     ...JobErrorCodes,
     ...LotteryResultErrorCodes,
+    ...LotteryLobbyErrorCodes,
   ]),
 ] as const;
 
@@ -72,7 +74,8 @@ export type AppErrorCode =
   | (typeof HouseErrorCodes)[number]
   | (typeof RealtimeErrorCodes)[number]
   | (typeof JobErrorCodes)[number]
-  | (typeof LotteryResultErrorCodes)[number];
+  | (typeof LotteryResultErrorCodes)[number]
+  | (typeof LotteryLobbyErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

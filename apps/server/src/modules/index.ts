@@ -40,6 +40,7 @@ import { registerHousekeepingJobs } from './housekeeping/index.js';
 import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
+import { createLotteryLobby, registerLotteryLobbyRoutes, seedLotteryCatalogue } from './lottery/lobby/index.js';
 import { registerMediaRoutes } from './media/index.js';
 import {
   createAdjustmentsService,
@@ -190,6 +191,8 @@ export function buildServices(deps: AppDeps) {
   const games = buildGames(deps, ledger, settings, system, wallet, turnover);
   const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway);
   const catalogue = buildCatalogue(deps);
+  // Lottery lobby (issue 14): public reads of the lottery games, open draws, results and statistics.
+  const lotteryLobby = createLotteryLobby({ db: deps.db, clock: deps.clock });
   return {
     settings,
     system,
@@ -218,6 +221,7 @@ export function buildServices(deps: AppDeps) {
     cashout,
     catalogue,
     games,
+    lotteryLobby,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -360,6 +364,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);
+  registerLotteryLobbyRoutes(ctx.router.route, services.lotteryLobby);
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.
@@ -421,4 +426,5 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedProviderMethods(db, clock);
   await seedVietQr(db, clock);
   await seedCatalogue(db);
+  await seedLotteryCatalogue(db);
 }

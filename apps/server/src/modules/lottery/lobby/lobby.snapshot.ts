@@ -1,0 +1,72 @@
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/connect.js';
+import type { DrawnDraw, LobbyGame, OpenDraw } from './lobby.items.js';
+import { searchTextOf } from './lobby.items.js';
+import { loadGames, loadLastDrawn, loadOpenDraws } from './lobby.repository.js';
+
+/**
+ * What every lobby answer is built from, held in memory per node: the games, each game's open draw and its
+ * newest result. The lobby's open-number call is repeated by every visitor every few seconds; answering
+ * it from this snapshot (three small queries at most once per `ttlMs`, however many requests wait) is
+ * what keeps it fast under load. Countdowns are computed per request from the clock, so a snapshot up to
+ * `ttlMs` old only delays a new draw or result by that much, never a countdown.
+ */
+export interface LobbySnapshot {
+  at: number;
+  games: (LobbyGame & { minStake: number; searchText: string })[];
+  byGame: Map<string, LobbyGame & { minStake: number; searchText: string }>;
+  open: Map<string, OpenDraw>;
+  last: Map<string, DrawnDraw>;
+}
+
+export interface SnapshotSource {
+  get(): Promise<LobbySnapshot>;
+  /** Forget the snapshot (a test that changed the tables, an operator's change on this node). */
+  invalidate(): void;
+}
+
+export function createSnapshotSource(deps: { db: Db; clock: Clock; ttlMs?: number }): SnapshotSource {
+  const ttl = deps.ttlMs ?? 1_000;
+  let current: LobbySnapshot | null = null;
+  let loading: Promise<LobbySnapshot> | null = null;
+  let generation = 0;
+
+  async function load(): Promise<LobbySnapshot> {
+    const now = deps.clock.now();
+    const games = (await loadGames(deps.db)).map((g) => ({ ...g, searchText: searchTextOf(g) }));
+    const codes = games.map((g) => g.game);
+    const [open, last] = await Promise.all([loadOpenDraws(deps.db, codes, now), loadLastDrawn(deps.db, codes)]);
+    return {
+      at: now.getTime(),
+      games,
+      byGame: new Map(games.map((g) => [g.game, g])),
+      open: new Map(open.map((d) => [d.game, d])),
+      last: new Map(last.map((d) => [d.game, d])),
+    };
+  }
+
+  return {
+    get() {
+      const now = deps.clock.now().getTime();
+      // Fresh enough, and not from the future (a test clock moved back).
+      if (current && now - current.at < ttl && now >= current.at) return Promise.resolve(current);
+      if (!loading) {
+        const gen = generation;
+        loading = load()
+          .then((s) => {
+            if (gen === generation) current = s;
+            return s;
+          })
+          .finally(() => {
+            loading = null;
+          });
+      }
+      return loading;
+    },
+    invalidate() {
+      generation++;
+      current = null;
+      loading = null;
+    },
+  };
+}
