@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LotteryRegion, LotteryResult } from '@app/games';
+import type { LotteryRegion } from '@app/games';
 import { Registry } from 'prom-client';
 import { afterAll } from 'vitest';
 import { type CashoutHarness, cashoutApp } from '../../../withdrawals/test/cashout.fixtures.js';
 import { buildLotteryResults, type LotteryResultsModule } from '../results.module.js';
 import type { LotteryCorePort } from '../results.port.js';
+
+export { fullResult } from './results.samples.js';
 
 /**
  * A core port on the real `rounds` table for test games of our own (the core's lottery games are the
@@ -95,41 +97,6 @@ export async function makeDraw(h: ResultsHarness, game = NORTH, minutesAgo = 5, 
       ${state === 'closed' ? closesAt : null})
     RETURNING id`;
   return row!.id;
-}
-
-/** A complete, valid result of the region; `seed` varies the numbers. */
-export function fullResult(region: LotteryRegion, seed = 0): LotteryResult {
-  const layout =
-    region === 'north'
-      ? ([
-          ['special', 1, 5],
-          ['first', 1, 5],
-          ['second', 2, 5],
-          ['third', 6, 5],
-          ['fourth', 4, 4],
-          ['fifth', 6, 4],
-          ['sixth', 3, 3],
-          ['seventh', 4, 2],
-        ] as const)
-      : ([
-          ['special', 1, 6],
-          ['first', 1, 5],
-          ['second', 1, 5],
-          ['third', 2, 5],
-          ['fourth', 7, 5],
-          ['fifth', 1, 4],
-          ['sixth', 3, 4],
-          ['seventh', 1, 3],
-          ['eighth', 1, 2],
-        ] as const);
-  let k = seed * 7919;
-  const next = (digits: number) => {
-    k = (k * 31 + 17) % 10 ** digits;
-    return String(k).padStart(digits, '0');
-  };
-  const prizes: Record<string, string[]> = {};
-  for (const [prize, count, digits] of layout) prizes[prize] = Array.from({ length: count }, () => next(digits));
-  return { region, prizes };
 }
 
 export const op = (id: number) => ({ operatorId: id, username: `op${id}` });
