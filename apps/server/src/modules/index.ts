@@ -41,6 +41,11 @@ import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
 import { createLotteryLobby, registerLotteryLobbyRoutes, seedLotteryCatalogue } from './lottery/lobby/index.js';
+import {
+  buildLotteryResults,
+  registerLotteryResultsJobs,
+  registerLotteryResultsRoutes,
+} from './lottery/results/index.js';
 import { registerMediaRoutes } from './media/index.js';
 import {
   createAdjustmentsService,
@@ -365,6 +370,17 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);
   registerLotteryLobbyRoutes(ctx.router.route, services.lotteryLobby);
+  // Vietnam lottery results (issue 14 §2): four-eyes entry, the results feed and the demo generator, published
+  // through the rounds core's recordExternalResult; alerts to the log and the metrics.
+  const lotteryResults = buildLotteryResults({
+    db: ctx.deps.db,
+    clock: ctx.deps.clock,
+    rounds: services.rounds,
+    registry: ctx.deps.metrics?.registry,
+    log: app.log,
+  });
+  registerLotteryResultsRoutes(ctx.router.route, lotteryResults.service);
+  registerLotteryResultsJobs(jobs, lotteryResults);
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.
