@@ -2,6 +2,8 @@ import { DEFAULT_LOTTERY_ODDS, type LotteryResult } from '@app/games';
 import { describe, expect, it } from 'vitest';
 import { offeredTabs, pickModeOf } from './bet-kinds';
 import { checkDraft, parsePoints } from './draft';
+import { favouritesKey, readFavourites, toggleFavourite } from './favourites';
+import { cardCountdowns, numeroText, openNumberRefreshMs } from './lobby-filter';
 import { endingsOf } from './loto';
 import { parseNumberText } from './number-text';
 import { gridNumbers, quickPickNumbers } from './quick-picks';
@@ -172,5 +174,44 @@ describe('results board helpers', () => {
     const all = partialBoard(NORTH, 27);
     expect(all.prizes.special).toEqual(['98765']);
     expect(all.last).toEqual({ prize: 'special', index: 0 });
+  });
+});
+
+describe('lobby helpers', () => {
+  it('refreshes the open numbers as spec §4 says', () => {
+    expect(openNumberRefreshMs([])).toBe(7_000);
+    expect(
+      openNumberRefreshMs([
+        { open: true, remainTime: 50_000, lockTime: 10 },
+        { open: true, remainTime: 90_000, lockTime: 30 },
+        { open: false, remainTime: 1_000, lockTime: 0 },
+      ]),
+    ).toBe(30_000);
+    expect(openNumberRefreshMs([{ open: true, remainTime: 25_000, lockTime: 10 }])).toBe(15_000);
+    expect(openNumberRefreshMs([{ open: true, remainTime: 5_000, lockTime: 10 }])).toBe(7_000);
+  });
+  it('shows at most 6 digits of the open number', () => {
+    expect(numeroText('20261125')).toBe('261125');
+    expect(numeroText('0042')).toBe('0042');
+  });
+  it('counts down to lock and draw from the server time', () => {
+    expect(cardCountdowns({ remainTime: 60_000, lockTime: 10 }, 1_000, 21_000)).toEqual({
+      toLock: 30_000,
+      toDraw: 40_000,
+    });
+    expect(cardCountdowns({ remainTime: 5_000, lockTime: 10 }, 0, 0)).toEqual({ toLock: 0, toDraw: 5_000 });
+  });
+  it('keeps favourites per username', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    expect(toggleFavourite(storage, 'alice', 'vn-mb')).toEqual(['vn-mb']);
+    expect(toggleFavourite(storage, 'alice', 'sieutoc-1m-n')).toEqual(['sieutoc-1m-n', 'vn-mb']);
+    expect(readFavourites(storage, 'bob')).toEqual([]);
+    expect(toggleFavourite(storage, 'alice', 'vn-mb')).toEqual(['sieutoc-1m-n']);
+    store.set(favouritesKey('eve'), '{bad');
+    expect(readFavourites(storage, 'eve')).toEqual([]);
   });
 });

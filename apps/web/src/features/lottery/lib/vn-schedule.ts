@@ -67,6 +67,3 @@ export const WEEKLY_SCHEDULE: { weekday: number; stations: Record<VnRegion, stri
 export function vnWeekday(date: Date): number {
   return zonedWeekday(date, 'Asia/Ho_Chi_Minh') + 1;
 }
-
-/** Bet types explained on the page (what wins is in the locale files). */
-export const BET_TYPES = ['lo2', 'lo3', 'xien', 'de', 'dauDuoi', 'threeCang'] as const;
