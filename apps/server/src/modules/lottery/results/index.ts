@@ -7,6 +7,6 @@ export { RESULTS_DEMO_TASK, RESULTS_FEED_TASK, registerLotteryResultsJobs } from
 export { createAlertSink } from './results.metrics.js';
 export { buildLotteryResults, type LotteryResultsModule } from './results.module.js';
 export type { ExternalDraw, LotteryCorePort } from './results.port.js';
-export { resultSources } from './results.repository.js';
+export { correctedResults, resultSources } from './results.repository.js';
 export { registerLotteryResultsRoutes } from './results.routes.js';
 export { checkResult, createLotteryResults, type LotteryResults } from './results.service.js';

@@ -139,3 +139,12 @@ export async function resultSources(q: Queryable, roundIds: number[]): Promise<M
     WHERE round_id = ANY(${roundIds}) AND published_source IS NOT NULL`;
   return new Map(rows.map((r) => [r.round_id, r.published_source]));
 }
+
+/** The correct results kept beside voided draws (void-and-redraw), for result boards to show instead. */
+export async function correctedResults(q: Queryable, roundIds: number[]): Promise<Map<number, LotteryResult>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await q<{ round_id: number; corrected_result: LotteryResult }[]>`
+    SELECT round_id, corrected_result FROM lottery_draw_results
+    WHERE round_id = ANY(${roundIds}) AND corrected_result IS NOT NULL`;
+  return new Map(rows.map((r) => [r.round_id, r.corrected_result]));
+}
