@@ -6,7 +6,12 @@ export type FeedAnswer =
   | { kind: 'result'; result: Extract<ResultValidation, { ok: true }>['result'] }
   /** Not in yet (the draw is running, or the provider has not published it). */
   | { kind: 'none' }
-  /** An answer for this draw that fails the prize layout (short, wrong digits, unknown prize). */
+  /**
+   * Some prizes not drawn yet (missing, short, or placeholders such as '' or '*****'): normal while the
+   * televised draw runs, an error only once it should be over.
+   */
+  | { kind: 'incomplete'; code: string; prize?: string }
+  /** An answer for this draw that fails the prize layout (wrong digits, unknown prize, wrong region). */
   | { kind: 'invalid'; code: string; prize?: string };
 
 /** A dot path into parsed JSON ('' or undefined = the value itself; 'data.items.0' indexes arrays). */
@@ -25,8 +30,10 @@ function numbersOf(raw: unknown, digits: number): unknown {
   const one = (n: unknown) =>
     // A provider sending numbers as JSON numbers loses the leading zeros: they come back from the layout.
     typeof n === 'number' && Number.isInteger(n) && n >= 0 ? String(n).padStart(digits, '0') : n;
-  if (Array.isArray(raw)) return raw.map(one);
-  if (typeof raw === 'string') return raw.split(/[\s,;-]+/).filter((s) => s.length > 0);
+  // Placeholders of numbers not drawn yet ('', '*****', '...') are left out: the prize is then short.
+  const drawn = (n: unknown) => typeof n !== 'string' || /^[0-9]+$/.test(n);
+  if (Array.isArray(raw)) return raw.map(one).filter(drawn);
+  if (typeof raw === 'string') return raw.split(/[\s,;-]+/).filter((s) => s.length > 0 && drawn(s));
   if (typeof raw === 'number') return [one(raw)];
   return raw;
 }
@@ -77,9 +84,13 @@ export function readFeed(body: unknown, s: Pick<FeedSettings, 'format' | 'mappin
   // Nothing of the layout yet: the draw is not in.
   if (Object.keys(prizes).length === 0) return { kind: 'none' };
   const checked = validateLotteryResult({ region: draw.region, prizes });
-  return checked.ok
-    ? { kind: 'result', result: checked.result }
-    : { kind: 'invalid', code: checked.code, ...(checked.prize ? { prize: checked.prize } : {}) };
+  if (checked.ok) return { kind: 'result', result: checked.result };
+  const at = checked.prize ? { prize: checked.prize } : {};
+  // A prize with fewer numbers than the layout: still being drawn (more than the layout is an error).
+  const prize = PRIZE_LAYOUTS[draw.region].find((row) => row.prize === checked.prize);
+  const got = prize ? prizes[prize.prize] : undefined;
+  const short = checked.code === 'lottery_result_wrong_count' && (!Array.isArray(got) || got.length < prize!.count);
+  return short ? { kind: 'incomplete', code: checked.code, ...at } : { kind: 'invalid', code: checked.code, ...at };
 }
 
 /** The draw's local calendar date (the lottery's time zone), as a feed names it. */

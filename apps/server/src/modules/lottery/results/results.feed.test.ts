@@ -140,7 +140,11 @@ describe('results feed', () => {
     await configure({ trusted: true });
     const id = await makeDraw(h, NORTH);
     const short = fullResult('north', 9);
+    // Short while the televised draw runs: nothing yet, no alert; still short an hour later: alert.
     feedBody = { results: [{ game: NORTH, prizes: { ...short.prizes, seventh: ['12', '34', '56'] } }] };
+    expect(await h.mod.pollFeed()).toMatchObject({ recorded: [], invalid: [] });
+    expect(await openAlerts(id)).toEqual([]);
+    h.clock.advance(60 * 60_000);
     const report = await h.mod.pollFeed();
     expect(report.invalid).toEqual([id]);
     expect(await h.mod.service.get(id)).toMatchObject({ status: 'awaiting', feed: null, published: null });

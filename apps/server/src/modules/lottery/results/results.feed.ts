@@ -7,6 +7,9 @@ import type { ExternalDraw, LotteryCorePort } from './results.port.js';
 import { findRows, getFeedSettings } from './results.repository.js';
 import type { LotteryResults } from './results.service.js';
 
+/** A televised draw is over within this long: a feed still incomplete after it is reported. */
+export const LIVE_DRAW_MS = 60 * 60_000;
+
 export interface FeedPassReport {
   /** Draws the feed answered with a valid result (recorded). */
   recorded: number[];
@@ -18,7 +21,8 @@ export interface FeedPassReport {
  * The results-feed adapter: while the feed is on, each Vietnam draw from its time until
  * `pollWindowMinutes` after is looked up in the feed (one request per distinct URL a pass), until the feed
  * has answered for it. A valid answer goes to the publication rule (results.service recordFeed); an
- * answer that fails the layout or a feed that cannot be reached raises an alert (once while open).
+ * answer that fails the layout, one still incomplete an hour after the draw time, or a feed that cannot
+ * be reached raises an alert (once while open).
  * Published draws are still looked up once, so a feed that contradicts a published result is reported.
  */
 export function createFeedPoller(deps: {
@@ -72,7 +76,10 @@ export function createFeedPoller(deps: {
         continue;
       }
       await resolveAlerts(db, draw.roundId, 'system:feed', clock.now(), 'feed_unreachable');
-      if (answer.kind === 'invalid') {
+      if (answer.kind === 'incomplete' && now.getTime() - draw.drawsAt.getTime() > LIVE_DRAW_MS) {
+        report.invalid.push(draw.roundId);
+        await alert(draw, 'feed_invalid', { url, code: answer.code, prize: answer.prize ?? null, incomplete: true });
+      } else if (answer.kind === 'invalid') {
         report.invalid.push(draw.roundId);
         await alert(draw, 'feed_invalid', { url, code: answer.code, prize: answer.prize ?? null });
       } else if (answer.kind === 'result') {

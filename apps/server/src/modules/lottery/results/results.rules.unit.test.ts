@@ -66,12 +66,29 @@ describe('feed reading', () => {
     expect(readFeed({ prizes: a.prizes }, std, draw)).toEqual({ kind: 'result', result: a });
   });
 
-  it('refuses a partial or foreign answer with the layout code', () => {
+  it('tells a draw still in progress from a wrong answer, with the layout code', () => {
     const { seventh: _drop, ...partial } = a.prizes;
+    // Still being drawn: a prize missing, or placeholders for numbers to come.
     expect(readFeed({ results: [{ game: 'vn-mb', prizes: partial }] }, std, draw)).toEqual({
-      kind: 'invalid',
+      kind: 'incomplete',
       code: 'lottery_result_wrong_count',
       prize: 'seventh',
+    });
+    const pending = { ...a.prizes, special: ['*****'] };
+    expect(readFeed({ results: [{ game: 'vn-mb', prizes: pending }] }, std, draw)).toMatchObject({
+      kind: 'incomplete',
+      prize: 'special',
+    });
+    // More numbers than the layout, or the wrong digits: wrong, not pending.
+    const long = { ...a.prizes, seventh: [...a.prizes.seventh!, '11'] };
+    expect(readFeed({ results: [{ game: 'vn-mb', prizes: long }] }, std, draw)).toMatchObject({
+      kind: 'invalid',
+      code: 'lottery_result_wrong_count',
+    });
+    const digits = { ...a.prizes, seventh: ['123', ...a.prizes.seventh!.slice(1)] };
+    expect(readFeed({ results: [{ game: 'vn-mb', prizes: digits }] }, std, draw)).toMatchObject({
+      kind: 'invalid',
+      code: 'lottery_result_bad_number',
     });
     expect(readFeed({ results: [{ game: 'vn-mb', prizes: { ...a.prizes, eighth: ['12'] } }] }, std, draw)).toEqual({
       kind: 'invalid',
