@@ -1,5 +1,7 @@
 import { validateLotteryResult } from '@app/games';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, enqueue } from '../../../platform/jobs/index.js';
+import { RESULTS_DEMO_TASK, registerLotteryResultsJobs } from './results.jobs.js';
 import { fullResult, makeDraw, NORTH, op, type ResultsHarness, resultsApp, SOUTH } from './test/results.fixtures.js';
 
 let h: ResultsHarness;
@@ -41,6 +43,15 @@ describe('demo generator', () => {
     const [audit] = await h.db<{ actor: string }[]>`
       SELECT actor FROM audit_log WHERE subject = ${`round:${north}`} AND action = 'lottery_result.publish'`;
     expect(audit).toEqual({ actor: 'system:demo' });
+  });
+
+  it('runs as the job queue task', async () => {
+    const jobs = createJobQueue({ db: h.db });
+    registerLotteryResultsJobs(jobs, h.mod);
+    const id = await makeDraw(h, SOUTH, 3);
+    await enqueue(h.db, RESULTS_DEMO_TASK, {});
+    await jobs.runUntilIdle();
+    expect(await h.mod.service.source(id)).toMatchObject({ source: 'demo', demo: true });
   });
 
   it('does nothing while a feed is on', async () => {
