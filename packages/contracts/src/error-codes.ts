@@ -6,6 +6,7 @@ import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { JobErrorCodes } from './jobs.contract.js';
+import { LotteryErrorCodes } from './lottery.contract.js';
 import { LotteryLobbyErrorCodes } from './lottery-lobby.contract.js';
 import { LotteryResultErrorCodes } from './lottery-results.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
@@ -52,6 +53,7 @@ export const AppErrorCodes = [
     ...JobErrorCodes,
     ...LotteryResultErrorCodes,
     ...LotteryLobbyErrorCodes,
+    ...LotteryErrorCodes,
   ]),
 ] as const;
 
@@ -75,7 +77,8 @@ export type AppErrorCode =
   | (typeof RealtimeErrorCodes)[number]
   | (typeof JobErrorCodes)[number]
   | (typeof LotteryResultErrorCodes)[number]
-  | (typeof LotteryLobbyErrorCodes)[number];
+  | (typeof LotteryLobbyErrorCodes)[number]
+  | (typeof LotteryErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

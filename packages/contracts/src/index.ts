@@ -11,6 +11,7 @@ export * from './error-codes.js';
 export * from './history.contract.js';
 export * from './house.contract.js';
 export * from './jobs.contract.js';
+export * from './lottery.contract.js';
 export * from './lottery-lobby.contract.js';
 export * from './lottery-results.contract.js';
 export * from './oauth.contract.js';

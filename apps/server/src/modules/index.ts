@@ -40,6 +40,15 @@ import { registerHousekeepingJobs } from './housekeeping/index.js';
 import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
+import {
+  createChases,
+  createLotteryBets,
+  createLotteryGames,
+  lotteryExposureCheck,
+  lotteryFamily,
+  registerChaseJobs,
+  registerLotteryRoutes,
+} from './lottery/index.js';
 import { createLotteryLobby, registerLotteryLobbyRoutes, seedLotteryCatalogue } from './lottery/lobby/index.js';
 import {
   buildLotteryResults,
@@ -148,12 +157,22 @@ export function buildServices(deps: AppDeps) {
     clock: deps.clock,
     ledger,
     games: [diceGame],
+    // The lottery games are data (lottery_games rows), each a game of the core; its per-number cap is a pre-bet check.
+    families: [lotteryFamily(deps.db)],
+    preBetChecks: [lotteryExposureCheck],
     onStake: async (e) => {
       if (e.unit !== 'VND') return;
       if (e.refundOf) await turnover.restoreTurnover(e.memberId, e.refundOf, e.reference);
       else await turnover.recordTurnover(e.memberId, e.amount, e.reference);
     },
   });
+  // Lottery (issue 14): games and odds as operator data, slips, cancels, chases and exposure on the rounds core.
+  const lotteryChases = createChases({ db: deps.db, clock: deps.clock, rounds });
+  const lottery = {
+    games: createLotteryGames({ db: deps.db, clock: deps.clock, rounds }),
+    bets: createLotteryBets({ db: deps.db, clock: deps.clock, rounds, chases: () => lotteryChases }),
+    chases: lotteryChases,
+  };
   // A credited deposit must be bet (a configurable share of it) before it can be withdrawn.
   const onCredited: DepositCreditedHook = async (memberId, amount, reference) => {
     const { depositTurnoverPercent } = await settings.get('withdrawal');
@@ -209,6 +228,7 @@ export function buildServices(deps: AppDeps) {
     ledger,
     balanceHints,
     rounds,
+    lottery,
     wallet,
     operators,
     adjustments,
@@ -369,6 +389,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);
+  registerLotteryRoutes(ctx.router.route, services.lottery);
   registerLotteryLobbyRoutes(ctx.router.route, services.lotteryLobby);
   // Vietnam lottery results (issue 14 §2): four-eyes entry, the results feed and the demo generator, published
   // through the rounds core's recordExternalResult; alerts to the log and the metrics.
@@ -392,6 +413,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHouseJobs(jobs, services.games.houseSlot);
   // Dice (and later draw games): each round's next step is a job keyed by the round, plus a minute sweep.
   registerRoundJobs(jobs, services.rounds);
+  registerChaseJobs(jobs, services.lottery.chases, ctx.deps.db);
   if (ctx.deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => startRoundsSoon(ctx.deps.db));
   const vendorJobs = registerVendorJobs(jobs, {
     wallet: services.games.vendors.wallet,
