@@ -390,7 +390,10 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);
   registerLotteryRoutes(ctx.router.route, services.lottery);
-  registerLotteryLobbyRoutes(ctx.router.route, services.lotteryLobby);
+  registerLotteryLobbyRoutes(ctx.router.route, services.lotteryLobby, {
+    clock: ctx.deps.clock,
+    validateResponses: ctx.deps.config.validateResponses,
+  });
   // Vietnam lottery results (issue 14 §2): four-eyes entry, the results feed and the demo generator, published
   // through the rounds core's recordExternalResult; alerts to the log and the metrics.
   const lotteryResults = buildLotteryResults({

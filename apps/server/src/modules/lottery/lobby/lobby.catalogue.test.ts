@@ -19,9 +19,10 @@ const list = async (gameType: string) => {
 
 describe('lottery games in the catalogue (spec §4 game launch)', () => {
   it('lists every lottery game under /elott: Vietnam games as LOTT, fast games as ELOTT', async () => {
-    const [{ vn, fast }] = await h.db<{ vn: number; fast: number }[]>`
+    const [counts] = await h.db<{ vn: number; fast: number }[]>`
       SELECT count(*) FILTER (WHERE kind = 'vn')::int AS vn, count(*) FILTER (WHERE kind = 'fast')::int AS fast
       FROM lottery_games`;
+    const { vn, fast } = counts!;
     const lott = await list('LOTT');
     const elott = await list('ELOTT');
     expect(lott).toHaveLength(vn);
@@ -32,9 +33,9 @@ describe('lottery games in the catalogue (spec §4 game launch)', () => {
     expect(elott.map((g) => g.gameName)).not.toContain('Keno Nhanh');
     // Seeding again changes nothing.
     await seedDemo(h.db, h.clock);
-    const [{ n }] = await h.db<{ n: number }[]>`
+    const [enabled] = await h.db<{ n: number }[]>`
       SELECT count(*)::int AS n FROM games WHERE vendor_code = 'TCG_LOTTO_VN' AND enabled`;
-    expect(n).toBe(vn + fast);
+    expect(enabled!.n).toBe(vn + fast);
   });
 
   it('a lottery tile launches to the lottery route with its lottery code', async () => {

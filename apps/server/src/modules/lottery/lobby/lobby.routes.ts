@@ -1,47 +1,63 @@
 import { lotteryLobbyContract as c } from '@app/contracts';
+import type { Clock } from '../../../platform/clock.js';
 import { unauthorized } from '../../../platform/http/app-error.js';
 import type { Route } from '../../../platform/http/route.js';
+import { createAnswerCache } from './lobby.answers.js';
 import type { LotteryLobby } from './lobby.service.js';
 
+/** Countdown answers are rendered at most this often per URL (lobby.answers.ts); the others once a second. */
+const COUNTDOWN_RENDER_MS = 100;
+const RENDER_MS = 1_000;
+
 /**
- * The lottery lobby's endpoints (spec §7 /lgw calls). Public reads say how long a shared cache may keep
- * them: the lists and open numbers a second (their countdowns are computed from `serverTime`, so a cached
- * copy still counts down right), a drawn result a day (it never changes), statistics a minute.
+ * The lottery lobby's endpoints (spec §7 /lgw calls). Public reads are sent as ready bytes (lobby.answers.ts)
+ * and say how long a shared cache may keep them: lists and open numbers a second (their countdowns are
+ * relative to their own `serverTime`), a settled draw a day (it never changes again), statistics a minute.
  */
-export function registerLotteryLobbyRoutes(route: Route, lobby: LotteryLobby): void {
-  route(c.gameMenu, ({ query, reply }) => {
+export function registerLotteryLobbyRoutes(
+  route: Route,
+  lobby: LotteryLobby,
+  opts: { clock: Clock; validateResponses: boolean },
+): void {
+  const answers = createAnswerCache({ clock: opts.clock, validate: opts.validateResponses });
+
+  route(c.gameMenu, ({ query, req, reply }) => {
     reply.header('cache-control', 'public, max-age=30');
-    return lobby.gameMenu(query);
+    return answers.send(c.gameMenu, req, reply, RENDER_MS, () => lobby.gameMenu(query)) as never;
   });
-  route(c.numbers, ({ query, reply }) => {
+  route(c.numbers, ({ query, req, reply }) => {
     reply.header('cache-control', 'public, max-age=1');
-    return lobby.numbers(query);
+    return answers.send(c.numbers, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numbers(query)) as never;
   });
-  route(c.numero, ({ query, reply }) => {
+  route(c.numero, ({ query, req, reply }) => {
     reply.header('cache-control', 'public, max-age=1');
-    return lobby.numero(query);
+    return answers.send(c.numero, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numero(query)) as never;
   });
-  route(c.popular, ({ query, reply }) => {
+  route(c.popular, ({ query, req, reply }) => {
     reply.header('cache-control', 'public, max-age=1');
-    return lobby.popular(query);
+    return answers.send(c.popular, req, reply, COUNTDOWN_RENDER_MS, () => lobby.popular(query)) as never;
   });
   route(c.recent, ({ query, session }) => {
     if (!session) throw unauthorized();
     return lobby.recent(session.memberId, query);
   });
   route(c.launch, ({ query }) => lobby.launch(query));
-  route(c.results, ({ query, reply }) => {
+  route(c.results, ({ query, req, reply }) => {
     reply.header('cache-control', 'public, max-age=5');
-    return lobby.results(query);
+    return answers.send(c.results, req, reply, RENDER_MS, () => lobby.results(query)) as never;
   });
-  route(c.draw, async ({ params, query, reply }) => {
-    const d = await lobby.draw(params.id, query);
-    // A settled draw never changes again; a drawn one still becomes settled (or voided), an open one counts down.
-    reply.header('cache-control', d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1');
-    return d;
-  });
-  route(c.stats, ({ params, query, reply }) => {
+  route(
+    c.draw,
+    ({ params, query, req, reply }) =>
+      answers.send(c.draw, req, reply, COUNTDOWN_RENDER_MS, async () => {
+        const d = await lobby.draw(params.id, query);
+        // A settled draw never changes again; a drawn one still settles (or is voided), an open one counts down.
+        reply.header('cache-control', d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1');
+        return d;
+      }) as never,
+  );
+  route(c.stats, ({ params, query, req, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
-    return lobby.stats(params.gameId, query);
+    return answers.send(c.stats, req, reply, RENDER_MS, () => lobby.stats(params.gameId, query)) as never;
   });
 }

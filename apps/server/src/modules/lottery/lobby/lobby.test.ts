@@ -127,7 +127,7 @@ describe('lottery lobby: menus and lists (spec §2, §3)', () => {
   });
 
   it('lotteries: every enabled game, filtered by tab, spec weekday and accent-free name search', async () => {
-    const [{ n }] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM lottery_games`;
+    const n = (await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM lottery_games`)[0]!.n;
     const all = await value('/lgw/vn/games/lotteries?count=100&prizeMode=Lott&device=WEB&language=vi');
     expect(all.list).toHaveLength(n);
     expect((await value('/lgw/vn/games/lotteries?count=5')).list).toHaveLength(5);
@@ -375,9 +375,9 @@ describe('popular, recent, launch', () => {
         INSERT INTO round_bets (round_id, slip_id, member_id, unit, selection, stake, max_payout, created_at)
         VALUES (${roundId}, ${slip!.id}, ${m.id}, 'VND', '{}', 100000, 100000, ${h.clock.now()})`;
     };
-    await bet(ids.hcm21);
-    await bet(ids.fast5);
-    await bet(ids.hcm23);
+    await bet(ids.hcm21!);
+    await bet(ids.fast5!);
+    await bet(ids.hcm23!);
     const v = await value('/lgw/vn/games/recent?prizeMode=Lott&device=WEB&recentCount=100', m.headers);
     expect(v.list.map((i: { gameId: string }) => i.gameId)).toEqual(['vn-mn-hcm', 'sieutoc-1m-n']);
     expect((await get('/lgw/vn/games/recent')).statusCode).toBe(401);

@@ -21,8 +21,8 @@ export interface DrawSpec {
 export async function insertDraw(db: Db, d: DrawSpec): Promise<{ id: number; result: LotteryResult | null }> {
   const serverSeed = generateServerSeed();
   const clientSeed = `client-${d.game}-${d.seq}`;
-  const [{ layout } = { layout: 'north' }] = await db<{ layout: 'north' | 'south' }[]>`
-    SELECT layout FROM lottery_games WHERE game = ${d.game}`;
+  const [game] = await db<{ layout: 'north' | 'south' }[]>`SELECT layout FROM lottery_games WHERE game = ${d.game}`;
+  const layout = game?.layout ?? 'north';
   const drawn = d.state === 'drawn' || d.state === 'settled';
   const result = drawn ? (d.result ?? drawLottery(layout, { serverSeed, clientSeed, nonce: 0 })) : null;
   const closesAt = new Date(d.drawsAt.getTime() - d.lockSeconds * 1000);
