@@ -192,4 +192,25 @@ describe('operator results API', () => {
       expect.arrayContaining(['lottery_result.void_redraw', 'round.void', 'lottery_result.publish']),
     );
   });
+
+  it('out of the box: the core schedules a Vietnam draw and the demo generator fills it once, then it settles', async () => {
+    await node.service.putFeedSettings(op(1), { ...(await node.service.feedSettings()), enabled: false, url: '' });
+    await rounds.tick('vn-mn-hcm');
+    const [next] = await h.db<{ id: number; draws_at: Date }[]>`
+      SELECT id, draws_at FROM rounds WHERE game = 'vn-mn-hcm' AND state IN ('scheduled', 'open')
+      ORDER BY draws_at LIMIT 1`;
+    expect(next).toBeDefined();
+    h.clock.advance(next!.draws_at.getTime() - h.clock.now().getTime() + 2 * 60_000);
+    await rounds.tick('vn-mn-hcm');
+    const filled = await node.fillDemoResults();
+    expect(filled).toContain(next!.id);
+    expect(await node.fillDemoResults()).not.toContain(next!.id);
+    await rounds.tick('vn-mn-hcm');
+    const [round] = await h.db<{ state: string; result: { region: string } }[]>`
+      SELECT state, result FROM rounds WHERE id = ${next!.id}`;
+    expect(round).toMatchObject({ state: 'settled', result: { region: 'south' } });
+    expect(await call('GET', `/wps/lottery/draws/${next!.id}/result-source`, null)).toMatchObject({
+      value: { source: 'demo', demo: true },
+    });
+  });
 });
