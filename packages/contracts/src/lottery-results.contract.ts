@@ -36,6 +36,8 @@ export const LotteryResultErrorCodes = [
   'lottery_result_same_operator',
   /** The feed setting is invalid (an URL that is not http(s), a mapping without prize names). */
   'lottery_feed_bad_settings',
+  /** No open alert has this id (or it is a disagreement, which its draw's decision closes). */
+  'lottery_alert_not_open',
 ] as const;
 
 const Regions = ['north', 'south'] as const;
@@ -221,7 +223,9 @@ export const lotteryResultsContract = {
     path: '/wps/operator/lottery/results/:id/dismiss-feed',
     params: IdParams,
     auth: 'operator',
-    summary: "Set the feed's answer for this draw aside (it was wrong), audited; its disagreement alert is resolved.",
+    summary:
+      "Set the feed's answer for this draw aside (it was wrong), audited; its disagreement alert is resolved (also " +
+      'for a published draw the feed contradicts: the published result stands).',
     tags: ['operator', 'lottery'],
     body: Reason,
     response: DrawResultViewSchema,
@@ -250,6 +254,18 @@ export const lotteryResultsContract = {
     /** open=false: the resolved ones too. */
     query: z.object({ open: z.optional(z.enum(['true', 'false'])) }),
     response: z.object({ items: z.array(ResultAlertSchema) }),
+  }),
+  resolveAlert: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/lottery/result-alerts/:id/resolve',
+    params: IdParams,
+    auth: 'operator',
+    summary:
+      "Close an alert by hand (audited), e.g. a feed that stays unreachable. A draw's feed_disagrees alert is closed " +
+      "by rejecting the entry, dismissing the feed or void-and-redraw instead: 'lottery_alert_not_open'.",
+    tags: ['operator', 'lottery'],
+    body: z.object({ note: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)) }),
+    response: ResultAlertSchema,
   }),
   feedSettings: defineEndpoint({
     method: 'GET',

@@ -55,15 +55,29 @@ export async function listAlerts(q: Queryable, onlyOpen: boolean, limit = 200): 
     ? await q<AlertRow[]>`SELECT * FROM lottery_result_alerts WHERE resolved_at IS NULL ORDER BY id DESC LIMIT ${limit}`
     : await q<AlertRow[]>`SELECT * FROM lottery_result_alerts
         ORDER BY (resolved_at IS NULL) DESC, id DESC LIMIT ${limit}`;
-  return rows.map((r) => ({
-    id: Number(r.id),
-    roundId: r.round_id === null ? null : Number(r.round_id),
-    kind: r.kind,
-    detail: r.detail,
-    raisedAt: r.raised_at.toISOString(),
-    resolvedAt: r.resolved_at ? r.resolved_at.toISOString() : null,
-    resolvedBy: r.resolved_by,
-  }));
+  return rows.map(toAlert);
+}
+
+const toAlert = (r: AlertRow): ResultAlert => ({
+  id: Number(r.id),
+  roundId: r.round_id === null ? null : Number(r.round_id),
+  kind: r.kind,
+  detail: r.detail,
+  raisedAt: r.raised_at.toISOString(),
+  resolvedAt: r.resolved_at ? r.resolved_at.toISOString() : null,
+  resolvedBy: r.resolved_by,
+});
+
+/** Closes one open alert other than a disagreement (those close with their draw's decision). */
+export async function resolveAlertById(
+  q: Queryable,
+  id: number,
+  by: string,
+  at: Date,
+): Promise<ResultAlert | undefined> {
+  const [row] = await q<AlertRow[]>`UPDATE lottery_result_alerts SET resolved_at = ${at}, resolved_by = ${by}
+    WHERE id = ${id} AND resolved_at IS NULL AND kind <> 'feed_disagrees' RETURNING *`;
+  return row ? toAlert(row) : undefined;
 }
 
 export async function countOpenAlerts(q: Queryable): Promise<{ kind: AlertKind; n: number }[]> {

@@ -227,6 +227,47 @@ describe('results feed', () => {
     expect(await openAlerts(id)).toEqual([]);
   });
 
+  it('a feed contradicting a published result raises an alert; dismissing the feed closes it, the result stands', async () => {
+    await configure({ enabled: false });
+    const id = await makeDraw(h, SOUTH);
+    const result = fullResult('south', 20);
+    await h.mod.service.enter(op(7), id, result);
+    await h.mod.service.approve(op(8), id);
+    await configure();
+    feedBody = { results: [{ game: SOUTH, prizes: fullResult('south', 21).prizes }] };
+    await h.mod.pollFeed();
+    expect(await openAlerts(id)).toEqual(['feed_disagrees']);
+    const [alert] = (await h.mod.service.alerts(true)).items.filter((a) => a.roundId === id);
+    await expect(h.mod.service.resolveAlert(op(7), alert!.id, 'looked at it')).rejects.toMatchObject({
+      code: 'lottery_alert_not_open',
+    });
+    expect(await h.mod.service.dismissFeed(op(7), id, 'the feed mixed up two stations')).toMatchObject({
+      status: 'published',
+      published: { result },
+      feed: { dismissed: true },
+    });
+    expect(await openAlerts(id)).toEqual([]);
+  });
+
+  it('an alert that does not close itself is closed by hand, audited', async () => {
+    const id = await makeDraw(h, NORTH);
+    feedStatus = 503;
+    await h.mod.pollFeed();
+    const [alert] = (await h.mod.service.alerts(true)).items.filter((a) => a.roundId === id);
+    expect(alert).toMatchObject({ kind: 'feed_unreachable', detail: { error: 'feed answered HTTP 503' } });
+    expect(await h.mod.service.resolveAlert(op(7), alert!.id, 'provider down for maintenance')).toMatchObject({
+      id: alert!.id,
+      resolvedBy: 'operator:7:op7',
+    });
+    expect(await openAlerts(id)).toEqual([]);
+    const [audit] = await h.db<{ action: string }[]>`
+      SELECT action FROM audit_log WHERE subject = ${`lottery_result_alert:${alert!.id}`}`;
+    expect(audit).toEqual({ action: 'lottery_result_alert.resolve' });
+    await expect(h.mod.service.resolveAlert(op(7), alert!.id, 'again')).rejects.toMatchObject({
+      code: 'lottery_alert_not_open',
+    });
+  });
+
   it('refuses a feed URL that is not http(s), audited changes otherwise', async () => {
     await expect(configure({ url: 'file:///etc/passwd' })).rejects.toMatchObject({ code: 'lottery_feed_bad_settings' });
     const [audit] = await h.db<{ actor: string }[]>`

@@ -32,6 +32,9 @@ export function registerLotteryResultsRoutes(route: Route, results: LotteryResul
     requireOperator(session);
     return results.alerts(query.open !== 'false');
   });
+  route(c.resolveAlert, ({ session, params, body, req }) =>
+    results.resolveAlert(requireOperator(session), params.id, body.note, auditOrigin(req)),
+  );
   route(c.feedSettings, ({ session }) => {
     requireOperator(session);
     return results.feedSettings();

@@ -4,7 +4,14 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db, Tx } from '../../../platform/db/connect.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { type OperatorPrincipal, operatorActor, writeAudit } from '../../operators/index.js';
-import { type AlertSink, listAlerts, raiseAlert, resolveAlerts, silentAlerts } from './results.alerts.js';
+import {
+  type AlertSink,
+  listAlerts,
+  raiseAlert,
+  resolveAlertById,
+  resolveAlerts,
+  silentAlerts,
+} from './results.alerts.js';
 import type { ExternalDraw, LotteryCorePort } from './results.port.js';
 import {
   type DrawResultRow,
@@ -241,9 +248,22 @@ export function createLotteryResults(deps: ResultsDeps) {
     /** Sets the feed's answer for this draw aside (it was wrong); its disagreement alert is resolved. */
     dismissFeed(op: OperatorPrincipal, roundId: number, reason: string, origin: Origin = {}) {
       return onRow(roundId, async (row, _draw, tx) => {
-        if (isFinal(row)) throw final(row.status);
+        if (row.status === 'voided') throw final(row.status);
         const actor = operatorActor(op);
         await resolveAlerts(tx, roundId, actor, clock.now(), 'feed_disagrees');
+        // A published result stands (it is final); the feed that contradicted it is only set aside.
+        if (row.status === 'published') {
+          await writeAudit(tx, {
+            at: clock.now(),
+            actor,
+            action: 'lottery_result.dismiss_feed',
+            subject: `round:${roundId}`,
+            before: { status: row.status, feed: row.feed_result },
+            after: { reason },
+            ...origin,
+          });
+          return { actor, row: { ...row, feed_dismissed: true } };
+        }
         await writeAudit(tx, {
           at: clock.now(),
           actor,
@@ -392,6 +412,24 @@ export function createLotteryResults(deps: ResultsDeps) {
     },
 
     alerts: (onlyOpen: boolean) => listAlerts(db, onlyOpen).then((items) => ({ items })),
+
+    /** Closes an alert by hand (a feed that stays unreachable, an invalid answer dealt with), audited. */
+    async resolveAlert(op: OperatorPrincipal, id: number, note: string, origin: Origin = {}) {
+      return db.begin(async (tx) => {
+        const alert = await resolveAlertById(tx, id, operatorActor(op), clock.now());
+        if (!alert) throw new AppError('lottery_alert_not_open', 409, 'No open alert of that kind has this id');
+        await writeAudit(tx, {
+          at: clock.now(),
+          actor: operatorActor(op),
+          action: 'lottery_result_alert.resolve',
+          subject: `lottery_result_alert:${id}`,
+          before: { kind: alert.kind, roundId: alert.roundId, detail: alert.detail },
+          after: { note },
+          ...origin,
+        });
+        return alert;
+      });
+    },
 
     feedSettings: () => getFeedSettings(db),
 
