@@ -1,6 +1,6 @@
 import { indexLotteryResult, type LotteryResult, settleLotteryBet } from '@app/games';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerClean, operator } from '../withdrawals/test/cashout.fixtures.js';
+import { expectLedgerClean, makeMember, operator } from '../withdrawals/test/cashout.fixtures.js';
 import { parseStoredBet, priceTable, type StoredLotteryBet } from './games.plugin.js';
 import {
   cashOf,
@@ -244,5 +244,28 @@ describe('lottery slips on the rounds core', () => {
     expect([late.statusCode, late.json().code]).toEqual([409, 'round_bet_not_cancellable']);
     expect(await cashOf(h, m.id)).toBe(100_000_000 - de.cost);
     await expectLedgerClean(h);
+  });
+
+  it('trial members bet play money, never cash', async () => {
+    const drawId = await openDraw(h, 'sieutoc-1m-s');
+    const t = await makeMember(h, { type: 4 });
+    await h.ledger.transfer({
+      debit: { house: 'play_issuance', unit: 'PLAY' },
+      credit: { member: t.id, kind: 'play' },
+      amount: 10_000_000,
+      unit: 'PLAY',
+      kind: 'trial_grant',
+      idempotencyKey: `grant-${t.id}`,
+    });
+    const res = await placeSlip(h, drawId, t, {
+      idempotencyKey: slipKey(),
+      bets: [{ selection: { kind: 'taiXiu', side: 'tai' }, points: 10 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ totalCost: 1_000_000, balance: 9_000_000 });
+    expect(res.json().value.bets[0].unit).toBe('PLAY');
+    const [play] = await h.ledger.balances([{ member: t.id, kind: 'play' }]);
+    expect(play!.available).toBe(9_000_000);
+    expect(await cashOf(h, t.id)).toBe(0);
   });
 });
