@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, enqueue } from '../../platform/jobs/index.js';
+import { ROUND_TICK_TASK, registerRoundJobs } from '../rounds/index.js';
 import { expectLedgerClean } from '../withdrawals/test/cashout.fixtures.js';
+import { registerChaseJobs } from './chase.jobs.js';
 import {
   cashOf,
   type LotteryHarness,
@@ -138,6 +141,26 @@ describe('chases', () => {
       state: 'stopped',
       stopReason: 'insufficient_funds',
     });
+    await expectLedgerClean(h);
+  });
+
+  it('is carried by the job queue: the next draw opening places the chase’s bet', async () => {
+    const jobs = createJobQueue({ db: h.db });
+    registerRoundJobs(jobs, h.rounds);
+    registerChaseJobs(jobs, h.chases, h.db);
+    const drawId = await openDraw(h, GAME);
+    const m = await player(h);
+    const res = await placeSlip(h, drawId, m, {
+      idempotencyKey: slipKey(),
+      bets: [{ selection: { kind: 'lo2', numbers: ['27'] }, points: 1 }],
+      chase: { draws: 2, stopOnWin: false },
+    });
+    const chase = res.json().value.chase;
+    await toDrawTime(h, drawId);
+    await enqueue(h.db, ROUND_TICK_TASK);
+    await jobs.runUntilIdle();
+    expect((await h.rounds.get(drawId)).state).toBe('settled');
+    expect(await chaseOf(chase.id)).toEqual({ state: 'done', stop_reason: null, draws_placed: 2 });
     await expectLedgerClean(h);
   });
 });

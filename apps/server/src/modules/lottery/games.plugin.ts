@@ -98,10 +98,15 @@ export function lotteryPlugin(config: LotteryConfig): RoundGamePlugin<StoredLott
     },
     async onStep(tx, round) {
       // Chases: a draw that opens takes the next bet of each active chase; a settled one may end some.
+      // (Only when a chase is concerned: a 1-minute game opens and settles 1,440 draws a day.)
       if (round.state === 'open') {
-        await enqueue(tx, CHASE_PLACE_TASK, { game: round.game }, { jobKey: `lottery-chase:${round.game}` });
+        const [any] = await tx`SELECT 1 FROM lottery_chases WHERE game = ${round.game} AND state = 'active' LIMIT 1`;
+        if (any) await enqueue(tx, CHASE_PLACE_TASK, { game: round.game }, { jobKey: `lottery-chase:${round.game}` });
       } else if (round.state === 'settled') {
-        await enqueue(tx, CHASE_SETTLED_TASK, { roundId: round.id }, { jobKey: `lottery-chase-settled:${round.id}` });
+        const [any] = await tx`SELECT 1 FROM lottery_chase_draws WHERE round_id = ${round.id} LIMIT 1`;
+        if (any) {
+          await enqueue(tx, CHASE_SETTLED_TASK, { roundId: round.id }, { jobKey: `lottery-chase-settled:${round.id}` });
+        }
       }
     },
   };
