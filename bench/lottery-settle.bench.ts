@@ -105,7 +105,7 @@ async function main() {
     // A Sunday noon in Vietnam, on a minute: the fast game's draws are aligned to its interval.
     const clock = new ManualClock('2026-11-22T05:00:00Z');
     const ledger = createLedgerService({ db, clock });
-    const rounds = createRounds({ db, clock, ledger, games: [diceGame], families: [lotteryFamily(db, 0)] });
+    const rounds = createRounds({ db, clock, ledger, games: [diceGame], families: [lotteryFamily(db)] });
 
     const t0 = performance.now();
     const members = await db<{ id: number }[]>`
@@ -213,7 +213,7 @@ async function main() {
       clock,
       ledger: createLedgerService({ db, clock }),
       games: [diceGame],
-      families: [lotteryFamily(db, 0)],
+      families: [lotteryFamily(db)],
     });
     const cpu0 = process.cpuUsage();
     const start = performance.now();
