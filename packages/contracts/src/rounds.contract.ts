@@ -51,6 +51,8 @@ export const RoundErrorCodes = [
   'round_bet_not_found',
   /** The bet can no longer be cancelled (locked, drawn, settled, or the game does not allow it). */
   'round_bet_not_cancellable',
+  /** A settled round cannot be voided: a member no longer holds the win it would take back. */
+  'round_void_unfunded',
 ] as const;
 
 const Face = z.int().check(z.minimum(1), z.maximum(6));

@@ -214,7 +214,7 @@ export function createLotteryGames(deps: { db: Db; clock: Clock; rounds: Rounds 
           VALUES (${input.code}, 'fast', ${input.layout}, ${input.layout}, ${input.name.vi}, ${input.name.en},
             ${template?.prizeModes ?? ['Elott']}, ${template?.defaultMode ?? 'Elott'}, ${template?.minPoints ?? 1},
             ${template?.maxPoints ?? 10_000}, ${template?.numberCap ?? 5_000_000_000},
-            ${template?.history.gameNodeId ?? 'TCG_LOTTO_VN-ELOTT-002'}, 'ELOTT', ${(template?.sort ?? 300) + 50}, ${at})`;
+            ${`TCG_LOTTO_VN-${input.code}`}, 'ELOTT', ${(template?.sort ?? 300) + 50}, ${at})`;
         await writeAudit(tx, {
           at,
           actor,
@@ -244,7 +244,12 @@ export function createLotteryGames(deps: { db: Db; clock: Clock; rounds: Rounds 
       const round = await rounds.get(drawId);
       const config = await findConfig(db, round.game);
       if (!config) throw new AppError('round_not_found', 404, 'No such lottery draw');
-      return toDraw(await rounds.void(drawId, reason, actor), config);
+      // A settled draw (a wrong result found after settlement) is voided with its wins taken back.
+      const voided =
+        round.state === 'settled'
+          ? await rounds.voidSettled(drawId, reason, actor)
+          : await rounds.void(drawId, reason, actor);
+      return toDraw(voided, config);
     },
   };
 }

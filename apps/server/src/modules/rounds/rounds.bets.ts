@@ -202,6 +202,9 @@ export function createRoundBets(deps: RoundsDeps) {
         const game = await gameOf(deps, round.game);
         const now = clock.now();
         if (!game.cancellable || row.state !== 'placed') throw notCancellable();
+        // The game's own bookkeeping first (the lottery's number rows), then the round's row: the order a
+        // slip takes them in (its pre-bet checks, then the round gate), so a cancel and a slip never deadlock.
+        await also?.(tx, row);
         if (!(await releaseFromRound(tx, { id: row.round_id, staked: row.stake, maxPayout: row.max_payout, now }))) {
           throw notCancellable();
         }
@@ -225,7 +228,6 @@ export function createRoundBets(deps: RoundsDeps) {
           amount: row.stake,
           at: now,
         });
-        await also?.(tx, row);
         refunded = { ...row, state: 'refunded', payout: row.stake, settled_at: now };
         return refunded;
       }),

@@ -70,7 +70,8 @@ export async function knownGames(deps: RoundsDeps): Promise<string[]> {
 }
 
 /** Ledger keys of a bet's movements: one per movement, so each moves once. */
-export const betKey = (betId: number, movement: 'stake' | 'payout' | 'refund') => `round-bet:${betId}:${movement}`;
+export const betKey = (betId: number, movement: 'stake' | 'payout' | 'refund' | 'reversal') =>
+  `round-bet:${betId}:${movement}`;
 
 /** The member's wallet a round bet uses: play money for trial accounts, cash otherwise. */
 export const walletOf = (memberId: number, unit: 'VND' | 'PLAY') =>

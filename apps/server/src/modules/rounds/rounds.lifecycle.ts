@@ -121,12 +121,7 @@ export function createRoundLifecycle(deps: RoundsDeps) {
       round = (await moveRound(tx, roundId, ['open'], 'closed', now))!;
       await announce(tx, round);
     }
-    if (round.state !== 'closed') {
-      throw new AppError('round_result_not_expected', 409, `Round ${roundId} is ${round.state}`, {
-        state: round.state,
-      });
-    }
-    if (now < round.draws_at) {
+    if ((round.state === 'open' || round.state === 'closed') && now < round.draws_at) {
       throw new AppError(
         'round_result_too_early',
         409,
@@ -135,6 +130,11 @@ export function createRoundLifecycle(deps: RoundsDeps) {
           drawsAt: round.draws_at.toISOString(),
         },
       );
+    }
+    if (round.state !== 'closed') {
+      throw new AppError('round_result_not_expected', 409, `Round ${roundId} is ${round.state}`, {
+        state: round.state,
+      });
     }
     const checked = game.checkResult(raw);
     if (!checked.ok) {

@@ -102,6 +102,7 @@ export function createRounds(deps: RoundsDeps) {
     ...lifecycle,
     settle: settlement.settle,
     void: settlement.void,
+    voidSettled: settlement.voidSettled,
     place: bets.place,
     cancel: bets.cancel,
     tick,

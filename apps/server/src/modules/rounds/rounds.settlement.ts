@@ -216,6 +216,102 @@ export function createRoundSettlement(deps: RoundsDeps) {
     return voided;
   }
 
-  return { settle, void: voidWithReason };
+  /**
+   * Voids a SETTLED round (a wrong external result, found after settlement): in one transaction the round
+   * moves settled → voided once, every settled bet becomes refunded, and each member's money is put back
+   * as if the round had not been: a lost bet's stake comes back, a won bet's win beyond its stake is taken
+   * back (one ledger movement a bet, keyed by it). If a member no longer holds a win to give back, nothing
+   * changes and the void is refused (`round_void_unfunded`: the operator settles it with the member
+   * first). Voiding a voided round answers it unchanged. Audited with the operator, the reason and the sums.
+   */
+  async function voidSettled(roundId: number, reason: string, actor: string): Promise<RoundRow> {
+    let refunded: { slip_id: number; member_id: number; unit: 'VND' | 'PLAY'; stake: number }[] = [];
+    const voided = await retryTransient(
+      async () =>
+        (await db.begin(async (tx) => {
+          const now = clock.now();
+          const [before] = await tx<RoundRow[]>`SELECT * FROM rounds WHERE id = ${roundId} FOR UPDATE`;
+          if (!before) throw new AppError('round_not_found', 404, 'No such round');
+          if (before.state === 'voided') return before;
+          if (before.state !== 'settled') {
+            throw new AppError('round_not_voidable', 409, `Round ${roundId} is ${before.state}: void it as it is`);
+          }
+          const bets = await tx<
+            { id: number; member_id: number; unit: 'VND' | 'PLAY'; stake: number; payout: number; slip_id: number }[]
+          >`
+            WITH moved AS (
+              SELECT id, payout AS was FROM round_bets WHERE round_id = ${roundId} AND state IN ('won', 'lost') FOR UPDATE
+            )
+            UPDATE round_bets b SET state = 'refunded', payout = b.stake, settled_at = ${now}
+            FROM moved WHERE b.id = moved.id
+            RETURNING b.id, b.member_id, b.unit, b.stake, moved.was AS payout, b.slip_id`;
+          refunded = bets;
+          const transfers = bets.flatMap((b) => {
+            if (b.payout === b.stake) return [];
+            const back = b.stake > b.payout;
+            return [
+              {
+                debit: back ? houseOf(b.unit) : walletOf(b.member_id, b.unit),
+                credit: back ? walletOf(b.member_id, b.unit) : houseOf(b.unit),
+                amount: Math.abs(b.stake - b.payout),
+                unit: b.unit,
+                kind: back ? 'bet_refund' : 'win_reversal',
+                reference: `round-${roundId}`,
+                idempotencyKey: betKey(b.id, back ? 'refund' : 'reversal'),
+              },
+            ];
+          });
+          try {
+            for (let i = 0; i < transfers.length; i += REFUND_CHUNK) {
+              await ledger.transferInTx(tx, transfers.slice(i, i + REFUND_CHUNK));
+            }
+          } catch (err) {
+            if ((err as { code?: string }).code !== 'insufficient_funds') throw err;
+            throw new AppError(
+              'round_void_unfunded',
+              409,
+              `A member of round ${roundId} no longer holds a win to give back: settle with them first`,
+            );
+          }
+          const [row] = await tx<RoundRow[]>`
+            UPDATE rounds SET state = 'voided', voided_at = ${now}, void_reason = ${reason}, voided_by = ${actor}
+            WHERE id = ${roundId} AND state = 'settled' RETURNING *`;
+          await writeAudit(tx, {
+            at: now,
+            actor,
+            action: 'round.void_settled',
+            subject: `round:${roundId}`,
+            before: { state: 'settled', result: before.result, staked: before.staked },
+            after: {
+              state: 'voided',
+              reason,
+              bets: bets.length,
+              refunded: transfers.filter((t) => t.kind === 'bet_refund').reduce((s, t) => s + t.amount, 0),
+              reversed: transfers.filter((t) => t.kind === 'win_reversal').reduce((s, t) => s + t.amount, 0),
+            },
+          });
+          const game = await findGame(deps, row!.game);
+          if (game) {
+            const roundKey = historyRoundId(row!.game, roundId);
+            await cancelSharedRound(tx, { vendor: game.history.vendor, roundId: roundKey, at: now });
+          }
+          await publishRound(tx, toRoundEvent(row!, now));
+          await game?.onStep?.(tx, row!);
+          return row;
+        })) as RoundRow,
+    );
+    const slips = new Map<number, { memberId: number; unit: 'VND' | 'PLAY'; amount: number }>();
+    for (const b of refunded) {
+      const s = slips.get(b.slip_id) ?? { memberId: b.member_id, unit: b.unit, amount: 0 };
+      s.amount += b.stake;
+      slips.set(b.slip_id, s);
+    }
+    for (const [slipId, s] of slips) {
+      await tellStake(deps, { ...s, reference: `${slipReference(slipId)}:void`, refundOf: slipReference(slipId) });
+    }
+    return voided;
+  }
+
+  return { settle, void: voidWithReason, voidSettled };
 }
 export type RoundSettlement = ReturnType<typeof createRoundSettlement>;
