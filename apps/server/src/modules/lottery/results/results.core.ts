@@ -7,8 +7,10 @@ import type { ExternalDraw, LotteryCorePort } from './results.port.js';
 export interface RoundsForResults {
   /** closed → drawn with the result, settlement enqueued; in the caller's transaction. */
   recordExternalResult(tx: Tx, roundId: number, result: unknown): Promise<unknown>;
-  /** Voids the round, refunding every open stake (audited by the core). */
+  /** Voids a round not settled yet, refunding every open stake (audited by the core). */
   void(roundId: number, reason: string, actor: string): Promise<unknown>;
+  /** Voids a settled round: stakes refunded, wins taken back (audited by the core; round_void_unfunded). */
+  voidSettled(roundId: number, reason: string, actor: string): Promise<unknown>;
 }
 
 interface DrawRow {
@@ -64,7 +66,13 @@ export function createCorePort(deps: { clock: Clock; rounds: RoundsForResults })
       return true;
     },
     async void(roundId, reason, actor) {
-      await rounds.void(roundId, reason, actor);
+      try {
+        await rounds.void(roundId, reason, actor);
+      } catch (err) {
+        // Settled already (settlement follows publication within seconds): the core's settled-round void.
+        if ((err as { code?: string }).code !== 'round_not_voidable') throw err;
+        await rounds.voidSettled(roundId, reason, actor);
+      }
     },
   };
 }

@@ -193,6 +193,33 @@ describe('operator results API', () => {
     );
   });
 
+  it('void-and-redraw of a settled draw refunds the stake and takes the win back, once', async () => {
+    const id = await northDraw(-20);
+    const m = await betTai(id);
+    const [staked] = await h.ledger.balances([{ member: m.id, kind: 'cash' }]);
+    const [{ stake }] = await h.db<{ stake: number }[]>`SELECT stake FROM round_bets WHERE round_id = ${id}`;
+    h.clock.advance(25 * 60_000);
+    await call('POST', `/wps/operator/lottery/results/${id}/entry`, 7, { result: withSpecial(3, '88') });
+    await call('POST', `/wps/operator/lottery/results/${id}/approve`, 8, {});
+    await rounds.settle(id);
+    expect(await betStates(id)).toEqual([expect.objectContaining({ state: 'won' })]);
+    const res = await call('POST', `/wps/operator/lottery/results/${id}/void`, 9, {
+      reason: 'special prize was 12345, not 12388',
+      correctedResult: withSpecial(3, '45'),
+    });
+    expect(res).toMatchObject({ status: 200, value: { status: 'voided', roundState: 'voided' } });
+    expect(await betStates(id)).toEqual([{ state: 'refunded', payout: stake }]);
+    const [after] = await h.ledger.balances([{ member: m.id, kind: 'cash' }]);
+    expect(after!.available).toBe(staked!.available + stake);
+    // Again: nothing moves, nothing more is audited.
+    await call('POST', `/wps/operator/lottery/results/${id}/void`, 9, { reason: 'again please' });
+    const [again] = await h.ledger.balances([{ member: m.id, kind: 'cash' }]);
+    expect(again!.available).toBe(after!.available);
+    const actions = await h.db<{ action: string }[]>`
+      SELECT action FROM audit_log WHERE subject = ${`round:${id}`} AND action LIKE '%void%' ORDER BY id`;
+    expect(actions.map((a) => a.action)).toEqual(['round.void_settled', 'lottery_result.void_redraw']);
+  });
+
   it('out of the box: the core schedules a Vietnam draw and the demo generator fills it once, then it settles', async () => {
     await node.service.putFeedSettings(op(1), { ...(await node.service.feedSettings()), enabled: false, url: '' });
     await rounds.tick('vn-mn-hcm');

@@ -34,6 +34,9 @@ export function buildLotteryResults(deps: {
         void: async () => {
           throw new Error('the rounds core is not wired');
         },
+        voidSettled: async () => {
+          throw new Error('the rounds core is not wired');
+        },
       },
     });
   const alerts = createAlertSink({ db, registry: deps.registry, log: deps.log });

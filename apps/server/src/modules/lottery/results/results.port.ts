@@ -26,6 +26,9 @@ export interface LotteryCorePort {
    * enqueued by the core. False when the round is not closed (not locked yet, or already drawn/voided).
    */
   publish(tx: Tx, roundId: number, result: LotteryResult, source: ResultSource): Promise<boolean>;
-  /** Voids the draw through the core: every open stake refunded once, audited by the core. */
+  /**
+   * Voids the draw through the core, audited by the core: every open stake refunded once; a settled draw's
+   * stakes refunded and wins taken back (refused with round_void_unfunded when a winner spent the win).
+   */
   void(roundId: number, reason: string, actor: string): Promise<void>;
 }

@@ -278,8 +278,9 @@ export function createLotteryResults(deps: ResultsDeps) {
     },
 
     /**
-     * Corrects a wrong (or stuck) result: the draw is voided through the core (every stake refunded, the
-     * core refuses a settled draw it cannot reverse) and this record keeps the reason and the correct result.
+     * Corrects a wrong (or stuck) result: the draw is voided through the core (every stake refunded; on a
+     * settled draw the wins are taken back too, refused by the core when a winner no longer holds the win)
+     * and this record keeps the reason and the correct result.
      */
     async voidAndRedraw(
       op: OperatorPrincipal,
