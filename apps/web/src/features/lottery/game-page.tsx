@@ -115,7 +115,7 @@ export function GamePage({ code }: { code: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-3" data-testid="lottery-game" data-game={code} data-region={region}>
+    <div className="flex min-w-0 flex-col gap-3" data-testid="lottery-game" data-game={code} data-region={region}>
       <section className="flex flex-col gap-2 rounded-3xl bg-gradient-to-br from-[#7f1d1d] via-[#b91c1c] to-primary px-4 py-4 text-white sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
@@ -161,8 +161,8 @@ export function GamePage({ code }: { code: string }) {
         ))}
       </div>
       {view === 'bet' && table && (
-        <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="flex flex-col gap-3">
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-3">
             <BetBuilder
               region={region}
               table={table}
@@ -175,8 +175,8 @@ export function GamePage({ code }: { code: string }) {
               }
             />
           </div>
-          <div className="flex flex-col gap-3">
-            <div className="lg:sticky lg:top-3">
+          <div className="flex min-w-0 flex-col gap-3">
+            <div>
               <BetSlip
                 lines={slip.slip.lines}
                 chase={slip.slip.chase}

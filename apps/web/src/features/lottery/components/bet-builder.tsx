@@ -92,7 +92,7 @@ export function BetBuilder({ region, table, onAdd }: Props) {
   const empty = mode.type === 'numbers' ? numbers.length === 0 : side === null;
   return (
     <section
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4"
       data-testid="lottery-builder"
     >
       <BetTypeTabs tabs={tabs} tab={tab} kind={kind} onTab={chooseTab} onKind={chooseKind} />

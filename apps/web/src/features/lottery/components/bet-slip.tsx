@@ -78,7 +78,7 @@ export function BetSlip(p: Props) {
       )}
       {p.canChase && (
         <fieldset
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm"
+          className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm"
           data-testid="lottery-chase"
         >
           <legend className="sr-only">{t('chase.title')}</legend>

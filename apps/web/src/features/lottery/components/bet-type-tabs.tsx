@@ -15,7 +15,7 @@ export function BetTypeTabs({ tabs, tab, kind, onTab, onKind }: Props) {
   const { t } = useTranslation('lottery');
   const current = tabs.find((x) => x.id === tab);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <div role="tablist" aria-label={t('bet.tabsLabel')} className="flex gap-1.5 overflow-x-auto pb-1">
         {tabs.map((x) => (
           <button
@@ -34,7 +34,7 @@ export function BetTypeTabs({ tabs, tab, kind, onTab, onKind }: Props) {
         ))}
       </div>
       {current && current.kinds.length > 1 && (
-        <fieldset className="flex flex-wrap gap-1.5">
+        <fieldset className="flex min-w-0 flex-wrap gap-1.5">
           <legend className="sr-only">{t('bet.kindsLabel')}</legend>
           {current.kinds.map((k) => (
             <button

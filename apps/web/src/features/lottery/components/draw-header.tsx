@@ -1,7 +1,7 @@
 import type { LotteryDraw } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../hooks/use-now';
-import { countdownText } from '../lib/percent';
+import { Countdown } from './countdown';
 
 /** The open draw: its number, the countdowns to lock and to the draw (server clock), or why none is open. */
 export function DrawHeader({ draw, offset }: { draw: LotteryDraw | null; offset: number }) {
@@ -26,12 +26,12 @@ export function DrawHeader({ draw, offset }: { draw: LotteryDraw | null; offset:
       <span>
         <span className="block text-xs text-white/70">{open ? t('lobby.locksIn') : t('game.locked')}</span>
         <span className="tabular text-2xl font-black text-accent" data-testid="lottery-lock-countdown">
-          {open ? countdownText(toLock) : '—'}
+          {open ? <Countdown ms={toLock} /> : '—'}
         </span>
       </span>
       <span>
         <span className="block text-xs text-white/70">{t('lobby.drawsIn')}</span>
-        <span className="tabular text-lg font-bold">{toDraw > 0 ? countdownText(toDraw) : t('game.drawing')}</span>
+        <span className="tabular text-lg font-bold">{toDraw > 0 ? <Countdown ms={toDraw} /> : t('game.drawing')}</span>
       </span>
     </div>
   );

@@ -2,7 +2,7 @@ import type { LotteryItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { numeroText } from '../lib/lobby-filter';
-import { countdownText } from '../lib/percent';
+import { Countdown } from './countdown';
 
 interface Props {
   item: LotteryItem;
@@ -54,7 +54,7 @@ export function LotteryCard({ item, toLock, toDraw, favourite, onFavourite }: Pr
           <span className="text-right">
             <span className="block text-text-muted">{t('lobby.locksIn')}</span>
             <span className="tabular text-base font-extrabold text-danger" data-testid="lottery-card-lock">
-              {countdownText(toLock)}
+              {<Countdown ms={toLock} />}
             </span>
           </span>
         ) : (
@@ -62,7 +62,7 @@ export function LotteryCard({ item, toLock, toDraw, favourite, onFavourite }: Pr
         )}
         <span className="text-right">
           <span className="block text-text-muted">{t('lobby.drawsIn')}</span>
-          <span className="tabular text-sm font-bold">{item.drawsAt ? countdownText(toDraw) : '—'}</span>
+          <span className="tabular text-sm font-bold">{item.drawsAt ? <Countdown ms={toDraw} /> : '—'}</span>
         </span>
       </div>
       <div className="flex items-center justify-between border-t border-border pt-1.5 text-xs">

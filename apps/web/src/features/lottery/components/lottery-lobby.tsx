@@ -91,7 +91,7 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
     `shrink-0 rounded-lg px-2.5 py-1 text-xs font-bold ${on ? 'bg-primary text-white' : 'bg-surface text-text-muted'}`;
 
   return (
-    <section className="flex flex-col gap-3" data-testid="lottery-lobby">
+    <section className="flex min-w-0 flex-col gap-3" data-testid="lottery-lobby">
       <LobbyTabs tabs={tabs} value={tab} onChange={setTab} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <input
@@ -101,9 +101,9 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
           placeholder={t('lobby.search')}
           aria-label={t('lobby.search')}
           data-testid="lottery-search"
-          className="h-10 flex-1 rounded-xl border border-border bg-surface px-3 text-sm"
+          className="h-10 w-full min-w-0 rounded-xl border border-border bg-surface px-3 text-sm sm:flex-1"
         />
-        <fieldset className="flex gap-1 overflow-x-auto" data-testid="lottery-weekdays">
+        <fieldset className="flex min-w-0 gap-1 overflow-x-auto" data-testid="lottery-weekdays">
           <legend className="sr-only">{t('lobby.weekday')}</legend>
           <button
             type="button"

@@ -43,7 +43,7 @@ export function MyBets({ game }: { game?: string }) {
   if (token === null) return <p className="rounded-xl bg-surface p-4 text-sm text-text-muted">{t('mine.login')}</p>;
   return (
     <section className="flex flex-col gap-3" data-testid="lottery-my-bets">
-      <fieldset className="flex flex-wrap gap-1.5">
+      <fieldset className="flex min-w-0 flex-wrap gap-1.5">
         <legend className="sr-only">{t('mine.filter')}</legend>
         {[undefined, ...LotteryBetStatuses].map((s) => (
           <button

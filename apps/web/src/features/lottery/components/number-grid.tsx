@@ -17,9 +17,9 @@ export function NumberGrid({ digits, prefix, onPrefix, selected, onToggle, full 
   const { t } = useTranslation('lottery');
   const numbers = gridNumbers(digits, digits === 3 ? prefix : '');
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       {digits === 3 && (
-        <fieldset className="flex gap-1 overflow-x-auto">
+        <fieldset className="flex min-w-0 gap-1 overflow-x-auto">
           <legend className="sr-only">{t('grid.pages')}</legend>
           {Array.from({ length: 10 }, (_, i) => String(i)).map((p) => (
             <button
@@ -39,7 +39,7 @@ export function NumberGrid({ digits, prefix, onPrefix, selected, onToggle, full 
       <fieldset
         aria-label={t('grid.label')}
         data-testid="lottery-grid"
-        className={`grid gap-1 ${digits === 1 ? 'grid-cols-5 sm:grid-cols-10' : 'grid-cols-10'}`}
+        className={`grid w-full min-w-0 max-w-xl gap-1 ${digits === 1 ? 'grid-cols-5 sm:grid-cols-10' : 'grid-cols-10'}`}
       >
         {numbers.map((n) => {
           const on = selected.has(n);

@@ -19,7 +19,7 @@ export function QuickPicks({ digits, randomCount, bulk, onPick }: Props) {
   const [by, setBy] = useState<'head' | 'tail'>(digits === 1 ? 'tail' : 'head');
   const btn = 'rounded-lg bg-surface-2 px-2.5 py-1 text-xs font-bold text-text hover:bg-primary-soft';
   return (
-    <div className="flex flex-col gap-1.5" data-testid="lottery-quick-picks">
+    <div className="flex min-w-0 flex-col gap-1.5" data-testid="lottery-quick-picks">
       <div className="flex flex-wrap gap-1.5">
         {bulk &&
           (['all', 'big', 'small', 'odd', 'even'] as const).map((type) => (

@@ -58,7 +58,7 @@ export function StatsView({ gameId }: { gameId: string }) {
         <p className="rounded-xl bg-surface p-4 text-sm text-text-muted">{t('stats.none')}</p>
       ) : (
         <>
-          <fieldset className="flex flex-wrap gap-1.5">
+          <fieldset className="flex min-w-0 flex-wrap gap-1.5">
             <legend className="sr-only">{t('stats.window')}</legend>
             {data.frequency.map((f) => (
               <button

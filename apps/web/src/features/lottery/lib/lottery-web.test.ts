@@ -6,6 +6,7 @@ import { favouritesKey, readFavourites, toggleFavourite } from './favourites';
 import { cardCountdowns, numeroText, openNumberRefreshMs } from './lobby-filter';
 import { endingsOf } from './loto';
 import { parseNumberText } from './number-text';
+import { countdownParts, countdownText, percentText } from './percent';
 import { gridNumbers, quickPickNumbers } from './quick-picks';
 import { partialBoard, revealedCount } from './reveal';
 import { EMPTY_SLIP, lineId, slipReducer, slipTotals } from './slip';
@@ -65,6 +66,9 @@ describe('quick picks', () => {
       '97',
     ]);
     expect(quickPickNumbers({ type: 'all' }, 2)).toHaveLength(100);
+    // The 3-digit page's prefix never leaks into a 2-digit grid (the builder keeps one prefix for both).
+    expect(quickPickNumbers({ type: 'all' }, 2, '0')[0]).toBe('00');
+    expect(quickPickNumbers({ type: 'all' }, 3, '')[0]).toBe('000');
   });
   it('works on a 000–999 page and on digits 0–9', () => {
     expect(quickPickNumbers({ type: 'head', digit: 0 }, 3, '4')[0]).toBe('400');
@@ -213,5 +217,16 @@ describe('lobby helpers', () => {
     expect(toggleFavourite(storage, 'alice', 'vn-mb')).toEqual(['sieutoc-1m-n']);
     store.set(favouritesKey('eve'), '{bad');
     expect(readFavourites(storage, 'eve')).toEqual([]);
+  });
+});
+
+describe('countdowns', () => {
+  it('writes m:ss, h:mm:ss and whole days apart', () => {
+    expect(countdownText(65_000)).toBe('1:05');
+    expect(countdownText(3_600_000 + 5_000)).toBe('1:00:05');
+    expect(countdownText(-5)).toBe('0:00');
+    expect(countdownParts(2 * 86_400_000 + 61_000)).toEqual({ days: 2, clock: '1:01' });
+    expect(percentText(0.995)).toBe('99.5');
+    expect(percentText(0.99)).toBe('99');
   });
 });

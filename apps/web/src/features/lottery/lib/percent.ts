@@ -9,6 +9,13 @@ export function percentText(fraction: number): string {
   return decimal === 0 ? String(whole) : `${whole}.${decimal}`;
 }
 
+/** Whole days in a countdown and the m:ss / h:mm:ss clock of what is left after them (never negative). */
+export function countdownParts(ms: number): { days: number; clock: string } {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  return { days, clock: countdownText((total - days * 86_400) * 1000) };
+}
+
 /** A countdown in seconds as m:ss (h:mm:ss past an hour); never negative. */
 export function countdownText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

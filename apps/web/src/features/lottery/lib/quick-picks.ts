@@ -9,10 +9,11 @@ export type QuickPick =
   | { type: 'head' | 'tail'; digit: number }
   | { type: 'random'; count: number };
 
-/** The numbers a grid page shows: 0–9, 00–99, or prefix + 00–99 for 3 digits. */
+/** The numbers a grid page shows: 0–9, 00–99, or prefix + 00–99 for 3 digits (the prefix counts only there). */
 export function gridNumbers(digits: number, prefix = ''): string[] {
   if (digits === 1) return Array.from({ length: 10 }, (_, i) => String(i));
-  return Array.from({ length: 100 }, (_, i) => `${prefix}${String(i).padStart(2, '0')}`);
+  const page = digits === 3 ? prefix.slice(0, 1) || '0' : '';
+  return Array.from({ length: 100 }, (_, i) => `${page}${String(i).padStart(2, '0')}`);
 }
 
 /** Every number of `digits` digits (random picks range over all of them, not one page). */
