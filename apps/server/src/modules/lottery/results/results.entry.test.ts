@@ -111,6 +111,15 @@ describe('four-eyes result entry', () => {
     expect(await codeOf(h.mod.service.enter(op(7), 999_999, fullResult('north')))).toBe('lottery_draw_not_found');
   });
 
+  it('a draw voided in the core by another path leaves the lists and its record is closed', async () => {
+    const id = await makeDraw(h, NORTH);
+    await h.mod.service.enter(op(7), id, fullResult('north', 30));
+    await h.core.void(id, 'station cancelled the draw', 'operator:9:op9');
+    expect((await h.mod.service.list('open', 500)).items.map((d) => d.roundId)).not.toContain(id);
+    await h.mod.reconcile();
+    expect(await h.mod.service.get(id)).toMatchObject({ status: 'voided', roundState: 'voided' });
+  });
+
   it('lists draws awaiting a result or an approval', async () => {
     const waiting = await makeDraw(h, SOUTH);
     const { items } = await h.mod.service.list('open', 500);

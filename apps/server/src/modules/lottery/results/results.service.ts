@@ -351,7 +351,20 @@ export function createLotteryResults(deps: ResultsDeps) {
         const row = await db.begin(async (tx) => {
           const draw = await core.draw(tx, open.round_id);
           if (!draw) return undefined;
-          return settle(tx, await lockRow(tx, open.round_id, draw.region, clock.now()), policy, 'system:results');
+          const locked = await lockRow(tx, open.round_id, draw.region, clock.now());
+          // Voided in the core by another path (the rounds or lottery operator void): nothing left to decide.
+          if (draw.state === 'voided') {
+            await resolveAlerts(tx, open.round_id, 'system:results', clock.now());
+            return saveRow(tx, {
+              ...locked,
+              status: 'voided',
+              void_reason: 'voided in the rounds core',
+              voided_by: 'system:results',
+              voided_at: clock.now(),
+              updated_at: clock.now(),
+            });
+          }
+          return settle(tx, locked, policy, 'system:results');
         });
         if (row?.status === 'published') published++;
       }
@@ -389,7 +402,7 @@ export function createLotteryResults(deps: ResultsDeps) {
           seen.add(draw.roundId);
           const row = rows.get(draw.roundId);
           const st = row?.status ?? 'awaiting';
-          if (st === 'published' || st === 'voided') return;
+          if (st === 'published' || st === 'voided' || draw.state === 'voided') return;
           // A draw the core drew itself (e.g. by another path) without a row here has nothing to wait for.
           if (!row && draw.state !== 'closed' && draw.state !== 'open') return;
           if (status === 'awaiting' && st !== 'awaiting') return;
