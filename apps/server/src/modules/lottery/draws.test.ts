@@ -118,4 +118,21 @@ describe('draw results and corrections', () => {
     expect(await cashOf(h, loser.id)).toBe(100_000_000 - 500_000);
     await expectLedgerClean(h);
   });
+
+  it('draws waiting for their results never hold up the next draws of the game', async () => {
+    const game = 'vn-mt-kontum';
+    for (let week = 0; week < 22; week++) {
+      const drawId = await openDraw(h, game);
+      await toDrawTime(h, drawId);
+      await h.rounds.tick(game);
+    }
+    const states = await h.db<{ state: string; n: number }[]>`
+      SELECT state, count(*)::int AS n FROM rounds WHERE game = ${game} GROUP BY state ORDER BY state`;
+    // 22 closed weekly draws waiting for a result, and the next week's draw open, then one scheduled.
+    expect(states).toEqual([
+      { state: 'closed', n: 22 },
+      { state: 'open', n: 1 },
+      { state: 'scheduled', n: 1 },
+    ]);
+  });
 });

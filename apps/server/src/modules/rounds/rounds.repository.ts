@@ -133,9 +133,14 @@ export async function lastRound(q: Queryable, game: RoundGame): Promise<RoundRow
   return row;
 }
 
-/** Rounds of a game not yet settled or voided, oldest first: what the scheduler moves on. */
-export async function unfinishedRounds(q: Queryable, game: RoundGame): Promise<RoundRow[]> {
+/**
+ * Rounds of a game not yet settled or voided, oldest first: what the scheduler moves on. A game whose results
+ * come from outside leaves its closed rounds out (nothing moves them but their result), so rounds waiting long
+ * for one never crowd out the rounds to open and close.
+ */
+export async function unfinishedRounds(q: Queryable, game: RoundGame, externalResults = false): Promise<RoundRow[]> {
   return q<RoundRow[]>`SELECT * FROM rounds WHERE game = ${game} AND state NOT IN ('settled', 'voided')
+      AND NOT (${externalResults} AND state = 'closed')
     ORDER BY seq LIMIT 20`;
 }
 

@@ -66,7 +66,8 @@ export function createRounds(deps: RoundsDeps) {
   async function tick(game: RoundGame): Promise<TickReport> {
     const report: TickReport = { opened: [], closed: [], drawn: [], settled: [], scheduled: [] };
     await gameOf(deps, game);
-    for (const round of await unfinishedRounds(db, game)) {
+    const external = (await getSettings(db, game))?.resultSource === 'external';
+    for (const round of await unfinishedRounds(db, game, external)) {
       const now = clock.now();
       let state = round.state;
       if (state === 'scheduled' && round.opens_at <= now && (await lifecycle.open(round.id))) {
