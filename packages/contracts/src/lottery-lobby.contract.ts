@@ -52,13 +52,18 @@ const IsoTime = z.string();
 /** Spec weekday values: 2–7 Monday–Saturday, 1 Sunday. */
 const Weekday = z.int().check(z.minimum(1), z.maximum(7));
 
-/** A drawn result as the lobby shows it. `demo`: made by the demo generator, not a real draw (say so). */
+/**
+ * A drawn result as the lobby shows it. `demo`: made by the demo generator, not a real draw (say so).
+ * `corrected`: the draw was voided by void-and-redraw (stakes refunded) and this is the correct result the
+ * operator recorded beside it (say so).
+ */
 export const LotteryDrawnSchema = z.object({
   drawId: z.int(),
   numero: z.string(),
   drawnAt: IsoTime,
   result: ResultSchema,
   demo: z.boolean(),
+  corrected: z.boolean(),
 });
 export type LotteryDrawn = z.infer<typeof LotteryDrawnSchema>;
 
@@ -149,10 +154,14 @@ export const LotteryDrawResultSchema = z.object({
   drawDate: z.string(),
   drawsAt: IsoTime,
   drawnAt: z.nullable(IsoTime),
-  /** The rounds core's state: 'drawn'/'settled' have a result; 'voided' was cancelled (stakes refunded). */
+  /**
+   * The rounds core's state: 'drawn'/'settled' have their result; 'voided' was cancelled (stakes refunded) and
+   * is listed only with the correct result an operator kept beside it (`corrected`).
+   */
   state: z.string(),
   result: z.nullable(ResultSchema),
   demo: z.boolean(),
+  corrected: z.boolean(),
 });
 export type LotteryDrawResult = z.infer<typeof LotteryDrawResultSchema>;
 

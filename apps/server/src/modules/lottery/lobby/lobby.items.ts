@@ -62,6 +62,8 @@ export interface DrawnDraw {
   drawnAt: Date | null;
   result: LotteryResult;
   demo: boolean;
+  /** The correct result kept beside a draw voided by void-and-redraw. */
+  corrected: boolean;
 }
 
 export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -156,6 +158,7 @@ export function toDrawn(g: LobbyGame, d: DrawnDraw | null): LotteryDrawn | null 
     drawnAt: (d.drawnAt ?? d.drawsAt).toISOString(),
     result: d.result as LotteryDrawn['result'],
     demo: d.demo,
+    corrected: d.corrected,
   };
 }
 

@@ -92,6 +92,16 @@ export async function loadOpenDraws(db: Queryable, games: readonly string[], now
   }));
 }
 
+/*
+ * A draw's shown result: its own once drawn; for a draw voided by void-and-redraw (results module), the
+ * correct result the operator kept beside it (rounds.result stays the wrong, immutable one), marked
+ * `corrected`. Demo only when the demo generator's result is the one shown.
+ */
+const SHOWN = `CASE WHEN r.state = 'voided' THEN d.corrected_result ELSE r.result END AS result,
+  (r.state = 'voided') AS corrected,
+  (r.state <> 'voided' AND coalesce(d.published_source = 'demo', false)) AS demo`;
+const HAS_RESULT = `(r.state IN ('drawn', 'settled') OR (r.state = 'voided' AND d.corrected_result IS NOT NULL))`;
+
 interface DrawnRow {
   id: number;
   game: string;
@@ -100,6 +110,7 @@ interface DrawnRow {
   drawn_at: Date | null;
   result: LotteryResult;
   demo: boolean;
+  corrected: boolean;
 }
 const toDrawn = (r: DrawnRow): DrawnDraw => ({
   id: r.id,
@@ -109,31 +120,29 @@ const toDrawn = (r: DrawnRow): DrawnDraw => ({
   drawnAt: r.drawn_at,
   result: r.result,
   demo: r.demo,
+  corrected: r.corrected,
 });
 
 /** Each game's newest drawn draw (walks rounds_game_idx back from the newest round of each game). */
 export async function loadLastDrawn(db: Queryable, games: readonly string[]): Promise<DrawnDraw[]> {
   if (games.length === 0) return [];
   const rows = await db<DrawnRow[]>`
-    SELECT r.id, r.game, r.seq, r.draws_at, r.drawn_at, r.result,
-           coalesce(d.published_source = 'demo', false) AS demo
-    FROM unnest(${games as string[]}::text[]) AS g(game)
+    SELECT x.* FROM unnest(${games as string[]}::text[]) AS g(game)
     CROSS JOIN LATERAL (
-      SELECT id, game, seq, draws_at, drawn_at, result FROM rounds
-      WHERE game = g.game AND state IN ('drawn', 'settled')
-      ORDER BY seq DESC LIMIT 1
-    ) r
-    LEFT JOIN lottery_draw_results d ON d.round_id = r.id`;
+      SELECT r.id, r.game, r.seq, r.draws_at, r.drawn_at, ${db.unsafe(SHOWN)}
+      FROM rounds r LEFT JOIN lottery_draw_results d ON d.round_id = r.id
+      WHERE r.game = g.game AND ${db.unsafe(HAS_RESULT)}
+      ORDER BY r.seq DESC LIMIT 1
+    ) x`;
   return rows.map(toDrawn);
 }
 
 /** A game's newest drawn results, newest first (statistics). */
 export async function loadDrawnResults(db: Queryable, game: string, limit: number): Promise<DrawnDraw[]> {
   const rows = await db<DrawnRow[]>`
-    SELECT r.id, r.game, r.seq, r.draws_at, r.drawn_at, r.result,
-           coalesce(d.published_source = 'demo', false) AS demo
+    SELECT r.id, r.game, r.seq, r.draws_at, r.drawn_at, ${db.unsafe(SHOWN)}
     FROM rounds r LEFT JOIN lottery_draw_results d ON d.round_id = r.id
-    WHERE r.game = ${game} AND r.state IN ('drawn', 'settled')
+    WHERE r.game = ${game} AND ${db.unsafe(HAS_RESULT)}
     ORDER BY r.seq DESC LIMIT ${limit}`;
   return rows.map(toDrawn);
 }
@@ -173,6 +182,7 @@ export interface HistoryRow {
   drawn_at: Date | null;
   result: LotteryResult | null;
   demo: boolean;
+  corrected: boolean;
   server_seed_hash: string;
   server_seed: string;
   client_seed: string;
@@ -189,11 +199,10 @@ export async function loadHistory(
 ): Promise<HistoryRow[]> {
   if (q.games.length === 0) return [];
   return db<HistoryRow[]>`
-    SELECT r.id, r.game, r.seq, r.state, r.closes_at, r.draws_at, r.drawn_at, r.result,
-           coalesce(d.published_source = 'demo', false) AS demo,
+    SELECT r.id, r.game, r.seq, r.state, r.closes_at, r.draws_at, r.drawn_at, ${db.unsafe(SHOWN)},
            r.server_seed_hash, r.server_seed, r.client_seed, r.nonce
     FROM rounds r LEFT JOIN lottery_draw_results d ON d.round_id = r.id
-    WHERE r.game = ANY(${q.games as string[]}) AND r.state IN ('drawn', 'settled')
+    WHERE r.game = ANY(${q.games as string[]}) AND ${db.unsafe(HAS_RESULT)}
       ${q.from ? db`AND r.draws_at >= ${q.from}` : db``}
       ${q.to ? db`AND r.draws_at < ${q.to}` : db``}
       ${q.before ? db`AND (r.draws_at, r.id) < (SELECT draws_at, id FROM rounds WHERE id = ${q.before})` : db``}
@@ -204,8 +213,7 @@ export async function loadHistory(
 /** One round of any lottery game by id (null when absent or not a lottery game's). */
 export async function loadDraw(db: Queryable, id: number): Promise<HistoryRow | null> {
   const [row] = await db<HistoryRow[]>`
-    SELECT r.id, r.game, r.seq, r.state, r.closes_at, r.draws_at, r.drawn_at, r.result,
-           coalesce(d.published_source = 'demo', false) AS demo,
+    SELECT r.id, r.game, r.seq, r.state, r.closes_at, r.draws_at, r.drawn_at, ${db.unsafe(SHOWN)},
            r.server_seed_hash, r.server_seed, r.client_seed, r.nonce
     FROM rounds r JOIN lottery_games lg ON lg.game = r.game
     LEFT JOIN lottery_draw_results d ON d.round_id = r.id

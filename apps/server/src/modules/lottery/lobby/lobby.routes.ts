@@ -12,7 +12,7 @@ const RENDER_MS = 1_000;
 /**
  * The lottery lobby's endpoints (spec §7 /lgw calls). Public reads are sent as ready bytes (lobby.answers.ts)
  * and say how long a shared cache may keep them: lists and open numbers a second (their countdowns are
- * relative to their own `serverTime`), a settled draw a day (it never changes again), statistics a minute.
+ * relative to their own `serverTime`), a drawn draw and statistics a minute (void-and-redraw may still void it).
  */
 export function registerLotteryLobbyRoutes(
   route: Route,

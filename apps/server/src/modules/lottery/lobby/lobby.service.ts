@@ -205,6 +205,7 @@ export function createLotteryLobby(deps: LotteryLobbyDeps) {
       state: r.state,
       result: r.result as LotteryDrawResult['result'],
       demo: r.demo,
+      corrected: r.corrected,
     };
   }
 
