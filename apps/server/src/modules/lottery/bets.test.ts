@@ -174,6 +174,16 @@ describe('lottery slips on the rounds core', () => {
       bets: [{ selection: { kind: 'lo2', numbers: ['07'] }, points: 1 }],
     });
     expect(mode.json().code).toBe('lottery_mode_not_offered');
+    // The generic round endpoints do not serve lottery draws (a crafted price could not get in through them).
+    const generic = await h.app.inject({
+      method: 'POST',
+      url: `/wps/rounds/${drawId}/bets`,
+      payload: { idempotencyKey: slipKey(), bets: [{ selection: { kind: 'big' }, stake: 100_000 }] },
+      headers: m.headers,
+    });
+    expect([generic.statusCode, generic.json().code]).toEqual([404, 'round_not_found']);
+    expect((await h.app.inject({ method: 'GET', url: `/wps/rounds/${drawId}` })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: '/wps/round-games/sieutoc-5m-n/current' })).statusCode).toBe(404);
     await pastLock(h, drawId);
     const late = await placeSlip(h, drawId, m, {
       idempotencyKey: slipKey(),

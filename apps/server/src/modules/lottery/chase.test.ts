@@ -141,6 +141,28 @@ describe('chases', () => {
       state: 'stopped',
       stopReason: 'insufficient_funds',
     });
+    // A member stops their own chase (only theirs).
+    const poor = await placeSlip(h, drawId, m, {
+      idempotencyKey: slipKey(),
+      bets: [{ selection: { kind: 'taiXiu', side: 'tai' }, points: 1 }],
+      chase: { draws: 3, stopOnWin: false },
+    });
+    expect(poor.json().code).toBe('insufficient_funds');
+    const rich = await player(h);
+    const mine = await placeSlip(h, drawId, rich, {
+      idempotencyKey: slipKey(),
+      bets: [{ selection: { kind: 'taiXiu', side: 'tai' }, points: 1 }],
+      chase: { draws: 3, stopOnWin: false },
+    });
+    const id = mine.json().value.chase.id;
+    const foreign = await h.app.inject({ method: 'POST', url: `/wps/lottery/chases/${id}/stop`, headers: m.headers });
+    expect(foreign.json().code).toBe('lottery_chase_not_found');
+    const stopped = await h.app.inject({
+      method: 'POST',
+      url: `/wps/lottery/chases/${id}/stop`,
+      headers: rich.headers,
+    });
+    expect(stopped.json().value).toMatchObject({ state: 'stopped', stopReason: 'cancelled', drawsPlaced: 1 });
     await expectLedgerClean(h);
   });
 
