@@ -85,4 +85,35 @@ describe('per-number liability', () => {
       },
     ]);
   });
+
+  it('slips racing on one number never take it past its cap', async () => {
+    const game = 'sieutoc-1m-s';
+    const cap = 100_000_000;
+    await put(`/wps/operator/lottery/games/${game}`, { numberCap: cap });
+    const drawId = await openDraw(h, game);
+    const members = await Promise.all(Array.from({ length: 16 }, () => player(h, 10_000_000)));
+    // 3 points of đề on 68 each (29,850,000 worst case): three fit under the cap, a fourth would not.
+    const answers = await Promise.all(
+      members.map((m, i) =>
+        placeSlip(h, drawId, m, {
+          idempotencyKey: slipKey(),
+          bets: [
+            { selection: { kind: 'deDacBiet', numbers: ['68'] }, points: 3 },
+            { selection: { kind: 'lo2', numbers: [String(i).padStart(2, '0')] }, points: 1 },
+          ],
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+    expect(codes.filter((c) => c !== 'ok')).toEqual(Array(13).fill('lottery_number_cap'));
+    const [row] = await h.db<{ as_special: number }[]>`
+      SELECT as_special FROM lottery_number_exposure WHERE round_id = ${drawId} AND digits = 2 AND number = '68'`;
+    expect(row!.as_special).toBe(3 * 3 * 9_950_000);
+    // The refused slips left nothing on their own numbers either.
+    const [{ n } = { n: -1 }] = await h.db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM lottery_number_exposure WHERE round_id = ${drawId} AND per_occurrence > 0`;
+    expect(n).toBe(3);
+    await expectLedgerClean(h);
+  });
 });
