@@ -123,6 +123,27 @@ export function defaultOdds(mode: LotteryMode, layout: LotteryRegion): LotteryOd
   );
 }
 
+/** The operator's odds tables of every game (one read for a list of games). */
+export async function allEditedOdds(q: Queryable): Promise<Map<string, Map<LotteryMode, LotteryOddsTable>>> {
+  const rows = await q<{ game: string; prize_mode: LotteryMode; odds: LotteryOddsTable }[]>`
+    SELECT game, prize_mode, odds FROM lottery_odds`;
+  const out = new Map<string, Map<LotteryMode, LotteryOddsTable>>();
+  for (const r of rows) {
+    let m = out.get(r.game);
+    if (!m) out.set(r.game, (m = new Map()));
+    m.set(r.prize_mode, r.odds);
+  }
+  return out;
+}
+
+/** A game's table of each mode it offers, from its edited tables (the default where none). */
+export function oddsFrom(
+  config: Pick<LotteryConfig, 'layout' | 'prizeModes'>,
+  edited: Map<LotteryMode, LotteryOddsTable> | undefined,
+): Record<string, LotteryOddsTable> {
+  return Object.fromEntries(config.prizeModes.map((m) => [m, edited?.get(m) ?? defaultOdds(m, config.layout)]));
+}
+
 /** The odds table of each mode a game offers: the operator's, or the default. */
 export async function oddsOf(
   q: Queryable,
@@ -130,6 +151,5 @@ export async function oddsOf(
 ): Promise<Record<string, LotteryOddsTable>> {
   const rows = await q<{ prize_mode: LotteryMode; odds: LotteryOddsTable }[]>`
     SELECT prize_mode, odds FROM lottery_odds WHERE game = ${config.code}`;
-  const edited = new Map(rows.map((r) => [r.prize_mode, r.odds]));
-  return Object.fromEntries(config.prizeModes.map((m) => [m, edited.get(m) ?? defaultOdds(m, config.layout)]));
+  return oddsFrom(config, new Map(rows.map((r) => [r.prize_mode, r.odds])));
 }

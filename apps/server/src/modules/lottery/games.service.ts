@@ -15,12 +15,12 @@ import { isRoundSchedule, type RoundRow, type Rounds } from '../rounds/index.js'
 import { lotteryConfigOf } from './bets.service.js';
 import { toDraw } from './draws.mappers.js';
 import { drawExposure } from './exposure.js';
-import { findConfig, type LotteryConfig, listConfigs, oddsOf } from './games.repository.js';
+import { allEditedOdds, findConfig, type LotteryConfig, listConfigs, oddsFrom, oddsOf } from './games.repository.js';
 
 type Admin = z.infer<typeof LotteryGameAdminSchema>;
 type NewFast = z.infer<typeof NewFastLotteryGameSchema>;
 
-async function toGame(db: Db, c: LotteryConfig): Promise<LotteryGame> {
+async function toGame(db: Db, c: LotteryConfig, odds?: Record<string, LotteryOddsTable>): Promise<LotteryGame> {
   return {
     code: c.code,
     kind: c.kind,
@@ -35,7 +35,7 @@ async function toGame(db: Db, c: LotteryConfig): Promise<LotteryGame> {
     resultSource: c.resultSource,
     prizeModes: c.prizeModes,
     defaultMode: c.defaultMode,
-    odds: (await oddsOf(db, c)) as LotteryGame['odds'],
+    odds: (odds ?? (await oddsOf(db, c))) as LotteryGame['odds'],
     minPoints: c.minPoints,
     maxPoints: c.maxPoints,
     maxPlayerDrawStake: c.maxPlayerDrawStake,
@@ -44,8 +44,8 @@ async function toGame(db: Db, c: LotteryConfig): Promise<LotteryGame> {
   };
 }
 
-const toAdmin = async (db: Db, c: LotteryConfig): Promise<Admin> => ({
-  ...(await toGame(db, c)),
+const toAdmin = async (db: Db, c: LotteryConfig, odds?: Record<string, LotteryOddsTable>): Promise<Admin> => ({
+  ...(await toGame(db, c, odds)),
   numberCap: c.numberCap,
   maxRoundPayout: c.maxRoundPayout,
   updatedAt: c.updatedAt.toISOString(),
@@ -78,8 +78,11 @@ export function createLotteryGames(deps: { db: Db; clock: Clock; rounds: Rounds 
 
   return {
     async list() {
-      const configs = await listConfigs(db, { enabledOnly: true });
-      return { items: await Promise.all(configs.map((c) => toGame(db, c))), serverTime: clock.now().toISOString() };
+      const [configs, edited] = await Promise.all([listConfigs(db, { enabledOnly: true }), allEditedOdds(db)]);
+      return {
+        items: await Promise.all(configs.map((c) => toGame(db, c, oddsFrom(c, edited.get(c.code))))),
+        serverTime: clock.now().toISOString(),
+      };
     },
 
     async game(code: string): Promise<LotteryGame> {
@@ -110,8 +113,8 @@ export function createLotteryGames(deps: { db: Db; clock: Clock; rounds: Rounds 
     },
 
     async adminList() {
-      const configs = await listConfigs(db, { enabledOnly: false });
-      return { items: await Promise.all(configs.map((c) => toAdmin(db, c))) };
+      const [configs, edited] = await Promise.all([listConfigs(db, { enabledOnly: false }), allEditedOdds(db)]);
+      return { items: await Promise.all(configs.map((c) => toAdmin(db, c, oddsFrom(c, edited.get(c.code))))) };
     },
 
     admin,
