@@ -129,9 +129,9 @@ export async function allEditedOdds(q: Queryable): Promise<Map<string, Map<Lotte
     SELECT game, prize_mode, odds FROM lottery_odds`;
   const out = new Map<string, Map<LotteryMode, LotteryOddsTable>>();
   for (const r of rows) {
-    let m = out.get(r.game);
-    if (!m) out.set(r.game, (m = new Map()));
+    const m = out.get(r.game) ?? new Map<LotteryMode, LotteryOddsTable>();
     m.set(r.prize_mode, r.odds);
+    out.set(r.game, m);
   }
   return out;
 }
