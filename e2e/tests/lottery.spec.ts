@@ -93,6 +93,7 @@ for (const lang of IN_VI) {
       const live = page.locator(`[data-testid="lottery-draw"][data-draw="${drawId}"] [data-testid="lottery-live"]`);
       await expect(live).toBeVisible({ timeout: 90_000 });
       await expect(live).toHaveAttribute('data-done', 'true', { timeout: 40_000 });
+      await expect(page.getByTestId('lottery-win-banner')).toHaveAttribute('data-won', 'true', { timeout: 30_000 });
       await page.getByTestId('lottery-view-mine').click();
       const lo = page.locator('[data-testid="lottery-my-bet"]').filter({ hasText: text(lang, 'lottery:kinds.lo2') });
       await expect(lo).toHaveAttribute('data-status', 'won', { timeout: 30_000 });

@@ -20,6 +20,7 @@ import { MyBets } from './components/my-bets';
 import { ResultsHistory } from './components/results-history';
 import { RulesView } from './components/rules-view';
 import { StatsView } from './components/stats-view';
+import { WinBanner } from './components/win-banner';
 import { useLotteryDraw } from './hooks/use-lottery-draw';
 import { usePlaceLotterySlip } from './hooks/use-place-slip';
 import { lineId } from './lib/slip';
@@ -192,6 +193,7 @@ export function GamePage({ code }: { code: string }) {
                 onConfirm={confirm}
               />
             </div>
+            {loggedIn && draw.previous && <WinBanner game={code} drawId={draw.previous.id} />}
             {previous.data && <DrawCard draw={previous.data} liveFrom={draw.liveFrom} />}
           </div>
         </div>

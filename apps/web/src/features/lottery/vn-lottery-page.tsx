@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LotteryBalls } from './components/lottery-balls';
 import { LotteryLobby } from './components/lottery-lobby';
 import { ResultsHistory } from './components/results-history';
+import { VnRules } from './components/vn-rules';
 import { VnScheduleTable } from './components/vn-schedule-table';
 import { DRAW_TIMES, VN_REGIONS } from './lib/vn-schedule';
 
@@ -57,6 +58,7 @@ export function VnLotteryPage() {
         <ResultsHistory key={resultsTag} tag={resultsTag} />
       </section>
       <VnScheduleTable />
+      <VnRules />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type LotteryResult, numberCount } from '@app/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partialBoard, REVEAL_STEP_MS, revealedCount } from '../lib/reveal';
+import { partialBoard, REVEAL_STEP_MS, REVEAL_STEP_REDUCED_MS, revealedCount } from '../lib/reveal';
 import { ResultsBoard } from './results-board';
 
 /**
@@ -20,12 +20,15 @@ export function LiveDraw({
   const { t } = useTranslation('lottery');
   const total = numberCount(result.region);
   const [now, setNow] = useState(() => Date.now());
-  const shown = revealedCount(total, startedAt, now);
+  const [step] = useState(() =>
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? REVEAL_STEP_REDUCED_MS : REVEAL_STEP_MS,
+  );
+  const shown = revealedCount(total, startedAt, now, step);
   useEffect(() => {
     if (shown >= total) return;
-    const id = window.setInterval(() => setNow(Date.now()), REVEAL_STEP_MS / 3);
+    const id = window.setInterval(() => setNow(Date.now()), step / 3);
     return () => window.clearInterval(id);
-  }, [shown, total]);
+  }, [shown, total, step]);
   const board = partialBoard(result, shown);
   return (
     <div className="flex flex-col gap-2" data-testid="lottery-live" data-done={shown >= total || undefined}>
