@@ -168,6 +168,7 @@ export const contentContract = {
     method: 'PUT',
     path: '/wps/feedback',
     auth: 'none',
+    multipart: true,
     summary: 'Send feedback (multipart)',
     tags: ['content'],
     response: z.object({ id: z.int() }),

@@ -26,6 +26,8 @@ export interface Endpoint<
   guarded?: boolean;
   /** Still answered for a session that must change its password first (member info, the change, sign-out). */
   allowedBeforePasswordChange?: boolean;
+  /** Takes a multipart/form-data body (uploads), read by the handler; other endpoints refuse one with 415. */
+  multipart?: boolean;
   summary: string;
   tags: readonly string[];
   /** Schema of the path parameters (`:name` in `path`): required exactly when the path has any. */

@@ -253,6 +253,7 @@ export const withdrawalsContract = {
     params: IdParams,
     auth: 'token',
     guarded: true,
+    multipart: true,
     summary:
       'Report an approved withdrawal as not received: multipart form with "note" and 1–3 proof images ' +
       '("images", png/jpg by content, 5 MB each)',

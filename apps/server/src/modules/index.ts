@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
-import type { AccessGuard, Route, SessionResolver } from '../platform/http/route.js';
+import type { AccessGuard, Router, SessionResolver } from '../platform/http/route.js';
 import { createJobQueue } from '../platform/jobs/index.js';
 import { createBalanceHints, publishToMember } from '../platform/realtime/index.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
@@ -344,7 +343,7 @@ function buildCashout(
 
 export interface RegisterContext {
   app: FastifyInstance;
-  router: { route: Route };
+  router: Pick<Router, 'route' | 'acceptUploads'>;
   services: Services;
   deps: AppDeps;
 }
@@ -357,8 +356,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   const jobs = ctx.deps.jobs ?? createJobQueue({ db: ctx.deps.db });
   app.addHook('onClose', async () => services.mail?.close());
   app.addHook('onClose', async () => services.balanceHints.stop());
-  // Multipart bodies for uploads; each endpoint passes its own, tighter limits to req.parts().
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
+  // Multipart bodies for the upload endpoints; each passes its own, tighter limits to req.parts().
+  await ctx.router.acceptUploads({ limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
   registerSystemRoutes(ctx.router.route, services.system, services.site);
   registerContentRoutes(ctx.router.route, services.content, services.feedback);
   registerCatalogueRoutes(ctx.router.route, {

@@ -130,11 +130,11 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
   }
 
   /** The answer's bytes, checked against the contract first where the router would check it. */
-  function envelope(value: GamesValue<'gameList'>): ReadyBytes {
-    if (deps.validateResponses === false) return readyEnvelope(value);
+  function envelope(value: GamesValue<'gameList'>, opts: { once?: boolean } = {}): ReadyBytes {
+    if (deps.validateResponses === false) return readyEnvelope(value, opts);
     const parsed = catalogueContract.gameList.response.safeParse(value);
     if (!parsed.success) throw new AppError('internal_error', 500, 'System error', parsed.error.issues);
-    return readyEnvelope(parsed.data);
+    return readyEnvelope(parsed.data, opts);
   }
 
   /**
@@ -144,7 +144,7 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
    */
   async function gameListBytes(q: GamesQuery<'gameList'>): Promise<ReadyBytes> {
     const search = q.gameName ? foldText(q.gameName) : '';
-    if (search) return envelope(await gameList(q));
+    if (search) return envelope(await gameList(q), { once: true });
     const key = [
       q.language,
       q.gameType,

@@ -9,17 +9,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export interface ReadyBytes {
   readonly json: Buffer;
+  /**
+   * Sent once and dropped (a search answer): compressed at @fastify/compress's fast settings. Kept bytes
+   * are compressed at the best quality, which costs ~20 times more but runs once per catalogue change.
+   */
+  readonly once?: boolean;
   br?: Buffer;
   gzip?: Buffer;
 }
 
 /** The envelope of a successful answer, as the router would serialize it (JSON.stringify, same key order). */
-export function readyEnvelope(value: unknown): ReadyBytes {
-  return { json: Buffer.from(JSON.stringify({ success: true, value })) };
+export function readyEnvelope(value: unknown, opts: { once?: boolean } = {}): ReadyBytes {
+  const json = Buffer.from(JSON.stringify({ success: true, value }));
+  return opts.once ? { json, once: true } : { json };
 }
 
 // The same rules as the app's @fastify/compress registration (app.ts): brotli before gzip, nothing under
-// 1 KB, no compression for x-no-compression. Brotli at its best quality here: it runs once per change.
+// 1 KB, no compression for x-no-compression.
 const THRESHOLD = 1024;
 const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 const gzipAlias = /\*|x-gzip/gu;
@@ -34,14 +40,15 @@ function compressed(bytes: ReadyBytes, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
     bytes.br ??= brotliCompressSync(bytes.json, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        // 4: @fastify/compress's default, what a search answer got before ready bytes.
+        [constants.BROTLI_PARAM_QUALITY]: bytes.once ? 4 : constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.json.length,
       },
     });
     return bytes.br;
   }
-  bytes.gzip ??= gzipSync(bytes.json, { level: 9 });
+  bytes.gzip ??= gzipSync(bytes.json, { level: bytes.once ? constants.Z_DEFAULT_COMPRESSION : 9 });
   return bytes.gzip;
 }
 

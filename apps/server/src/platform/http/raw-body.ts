@@ -11,20 +11,30 @@ const RAW_LIMIT = 64 * 1024;
  */
 export function captureRawBodies(app: FastifyInstance, prefix: string): (req: FastifyRequest) => Buffer | undefined {
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-  app.addHook('preParsing', async (req, _reply, payload) => {
-    if (!req.url.startsWith(prefix)) return payload;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of payload) {
-      size += (chunk as Buffer).length;
-      if (size > RAW_LIMIT) break;
-      chunks.push(chunk as Buffer);
-    }
-    const raw = Buffer.concat(chunks);
-    rawBodies.set(req, raw);
-    const stream = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
-    stream.receivedEncodedLength = raw.length;
-    return stream;
+  // Callback style, not async: every request of the app passes this hook (the lobby's too), and the ones
+  // outside the prefix go on at once without a promise.
+  app.addHook('preParsing', (req, _reply, payload, done) => {
+    if (!req.url.startsWith(prefix)) return done(null, payload);
+    readRaw(payload).then(
+      (raw) => {
+        rawBodies.set(req, raw);
+        const stream = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+        stream.receivedEncodedLength = raw.length;
+        done(null, stream);
+      },
+      (err: Error) => done(err),
+    );
   });
   return (req) => rawBodies.get(req);
+}
+
+async function readRaw(payload: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += (chunk as Buffer).length;
+    if (size > RAW_LIMIT) break;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }

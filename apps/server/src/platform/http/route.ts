@@ -1,4 +1,5 @@
 import { type Endpoint, pathParamNames } from '@app/contracts';
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // Contract schemas are zod/mini schemas (ZodMiniType has parse/safeParse; classic schemas fit it too).
 import type { z } from 'zod/mini';
@@ -52,6 +53,7 @@ export type RegisteredEndpoint = Endpoint;
  */
 export function createRouter(app: FastifyInstance, deps: RouteDeps) {
   const registered: RegisteredEndpoint[] = [];
+  let uploads: FastifyInstance | null = null;
 
   installNulGuard(app);
   const answer =
@@ -69,8 +71,9 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
     handler: (ctx: HandlerContext<z.output<Q>, z.output<B>, z.output<P>>) => Promise<z.input<R>> | z.input<R>,
   ): void {
     checkParams(def as unknown as Endpoint);
+    if (def.multipart && !uploads) throw new Error(`${def.method} ${def.path}: call acceptUploads() first`);
     registered.push(def as unknown as RegisteredEndpoint);
-    app.route({
+    (def.multipart ? uploads! : app).route({
       method: def.method,
       url: def.path,
       handler: async (req, reply) => {
@@ -100,10 +103,25 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
     });
   }
 
-  return { route, registered };
+  /**
+   * Multipart bodies, for the endpoints marked `multipart` only. @fastify/multipart hooks every request of
+   * the instance it is registered on (two async hooks and a 'close' listener, to clean temp files of its
+   * disk mode, which we never use: uploads are read into memory); in a scope of their own, the uploads
+   * pay for them and the rest of the API, the lobby's hot calls included, does not. The scope inherits
+   * the hooks and handlers the app has when this is called (security headers, NUL guard, metrics, errors).
+   */
+  async function acceptUploads(opts: FastifyMultipartOptions): Promise<void> {
+    await app.register(async (scope) => {
+      await scope.register(multipart, opts);
+      uploads = scope;
+    });
+  }
+
+  return { route, registered, acceptUploads };
 }
 
-export type Route = ReturnType<typeof createRouter>['route'];
+export type Router = ReturnType<typeof createRouter>;
+export type Route = Router['route'];
 
 /** The server's own mistake, not the caller's: a 500 (never the 400 a request's schema error gets), logged. */
 function checkedAnswer(def: Endpoint, value: unknown, req: FastifyRequest): unknown {
