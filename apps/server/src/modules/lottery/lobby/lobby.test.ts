@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   endingFrequency,
   headTailFrequency,
@@ -217,6 +218,29 @@ describe('opened numero and the spec §4 refresh', () => {
     expect(two.nextRefreshMs).toBe(at('2026-11-25T09:00:15Z').getTime() - now);
     expect((await value('/lgw/vn/games/numero?gameIds=vn-mb')).nextRefreshMs).toBe(30_000);
     expect((await value('/lgw/vn/games/numero?gameIds=nope')).list).toEqual([]);
+  });
+
+  it('is rendered at most every 100 ms per URL (its countdowns relative to its own serverTime), compressed once', async () => {
+    h.clock.set(at('2026-11-25T09:00:01Z'));
+    const first = await value('/lgw/vn/games/numero?gameIds=vn-mb');
+    h.clock.advance(60);
+    const again = await value('/lgw/vn/games/numero?gameIds=vn-mb');
+    // The same rendering: its serverTime and remainTime still agree with each other.
+    expect(again).toEqual(first);
+    expect(Date.parse(first.serverTime) + first.list[0].remainTime).toBe(at('2026-11-25T11:15:00Z').getTime());
+    h.clock.advance(60);
+    const next = await value('/lgw/vn/games/numero?gameIds=vn-mb');
+    expect(next.serverTime).toBe('2026-11-25T09:00:01.120Z');
+    expect(next.list[0].remainTime).toBe(first.list[0].remainTime - 120);
+    const br = await get('/lgw/vn/games/numero', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=1');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).value.list.length).toBeGreaterThan(40);
+    const gz = await get('/lgw/vn/games/numero', { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(
+      JSON.parse(brotliDecompressSync(br.rawPayload).toString()),
+    );
+    h.clock.set(NOW);
   });
 
   it('moves to the next draw once the open one is drawn', async () => {
