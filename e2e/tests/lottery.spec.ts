@@ -105,6 +105,14 @@ for (const lang of IN_VI) {
         amount(bets.find((b) => b.selection.kind === 'lo2')!.payout!),
       );
       await expectTopBarBalance(page, amount(START - total + paid));
+
+      // The results board of that draw and the game's statistics, from the real draws.
+      await page.getByTestId('lottery-view-results').click();
+      const board = page.locator(`[data-testid="lottery-draw"][data-draw="${drawId}"]`).first();
+      await expect(board.getByTestId('lottery-board-number')).toHaveCount(27);
+      await page.getByTestId('lottery-view-stats').click();
+      await expect(page.getByTestId('lottery-stats')).toHaveAttribute('data-draws', /^[1-9]\d*$/);
+      await expect(page.getByTestId('lottery-chart-frequency').locator('canvas')).toBeVisible();
     });
   });
 }

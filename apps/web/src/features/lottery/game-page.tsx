@@ -17,6 +17,7 @@ import { ConfirmSlip } from './components/confirm-slip';
 import { DrawCard } from './components/draw-card';
 import { DrawHeader } from './components/draw-header';
 import { MyBets } from './components/my-bets';
+import { MyChases } from './components/my-chases';
 import { ResultsHistory } from './components/results-history';
 import { RulesView } from './components/rules-view';
 import { StatsView } from './components/stats-view';
@@ -213,7 +214,12 @@ export function GamePage({ code }: { code: string }) {
           </p>
         </div>
       )}
-      {view === 'mine' && <MyBets game={code} />}
+      {view === 'mine' && (
+        <div className="flex flex-col gap-3">
+          {loggedIn && <MyChases game={code} />}
+          <MyBets game={code} />
+        </div>
+      )}
     </div>
   );
 }

@@ -54,3 +54,19 @@ export function myBetsQueryOptions(filter: MyBetsFilter, token: string | null) {
     retry: false,
   });
 }
+
+/** GET /wps/lottery/chases: the member's chases, newest first. */
+export function chasesQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['lottery', 'chases', token] as const,
+    queryFn: ({ signal }) => request(lotteryContract.chases, { signal }),
+    enabled: token !== null,
+    staleTime: 5_000,
+    retry: false,
+  });
+}
+
+/** POST /wps/lottery/chases/:id/stop: no further draws are bet. */
+export function stopChase(id: number) {
+  return request(withPathParams(lotteryContract.stopChase, { id }));
+}
