@@ -149,6 +149,8 @@ export const LotteryDrawResultSchema = z.object({
   gameId: z.string(),
   gameName: z.string(),
   tag: LotteryTagSchema,
+  /** The North's station of the draw's weekday (it rotates: Hà Nội, Quảng Ninh, …); null for one-station games. */
+  station: z.nullable(z.string()),
   numero: z.string(),
   /** The draw's local date (YYYY-MM-DD, Asia/Ho_Chi_Minh). */
   drawDate: z.string(),

@@ -193,13 +193,15 @@ export function createLotteryLobby(deps: LotteryLobbyDeps) {
   function toDrawResult(s: LobbySnapshot, r: HistoryRow, lang: Lang): LotteryDrawResult {
     const g = s.byGame.get(r.game);
     const fake = { kind: 'vn' as const, weekly: null };
+    const local = localParts(r.draws_at, g?.weekly?.timeZone ?? VN_TIME_ZONE);
     return {
       drawId: r.id,
       gameId: r.game,
       gameName: g ? gameNameOf(g, lang) : r.game,
       tag: g ? tagOf(g) : 'ST',
+      station: g?.stations?.[String(local.weekday)] ?? null,
       numero: numeroOf(g ?? fake, { seq: r.seq, drawsAt: r.draws_at }),
-      drawDate: localParts(r.draws_at, g?.weekly?.timeZone ?? VN_TIME_ZONE).date,
+      drawDate: local.date,
       drawsAt: r.draws_at.toISOString(),
       drawnAt: r.drawn_at?.toISOString() ?? null,
       state: r.state,

@@ -274,7 +274,11 @@ describe('results history, one draw, statistics', () => {
     const page2 = await value(`/lgw/vn/results?gameId=vn-mn-hcm&limit=1&before=${page1.nextBefore}`);
     expect(resultsOf(page2)).toEqual([ids.hcm21]);
     expect(page2.nextBefore).toBeNull();
-    expect(resultsOf(await value('/lgw/vn/results?tag=MB'))).toEqual([ids.mbYesterday]);
+    const mb = await value('/lgw/vn/results?tag=MB');
+    expect(resultsOf(mb)).toEqual([ids.mbYesterday]);
+    // Tuesday 24 November: the North's station of the day.
+    expect(mb.list[0]).toMatchObject({ station: 'Quảng Ninh', drawDate: '2026-11-24' });
+    expect(day.list[0].station).toBeNull();
     // Every game: newest draw time first; open and scheduled draws are not results.
     expect(resultsOf(await value('/lgw/vn/results'))).toEqual([
       ids.fast4,
