@@ -103,7 +103,7 @@ export function MyBets({ game }: { game?: string }) {
                     <dd className="tabular font-bold">{money(b.cost)}</dd>
                   </div>
                   <div>
-                    <dt className="text-text-muted">{t('mine.payout')}</dt>
+                    <dt className="text-text-muted">{t(b.status === 'voided' ? 'mine.refunded' : 'mine.payout')}</dt>
                     <dd className="tabular font-bold text-success" data-testid="lottery-my-bet-payout">
                       {b.payout === null ? '—' : money(b.payout)}
                     </dd>
