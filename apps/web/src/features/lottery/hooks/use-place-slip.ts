@@ -9,11 +9,14 @@ import { placeSlip } from '../api/game.api';
 import { type Attempt, attemptFor, isRefusal } from '../lib/attempt';
 import { EMPTY_SLIP, type SlipLine, slipReducer, slipTotals } from '../lib/slip';
 
-/** Server codes whose text lives in the lottery namespace (the maths' codes); others in errors.json. */
+/**
+ * A refusal's text: the site's errors.json first (the server's codes); a lottery code it lacks falls back to
+ * the lottery namespace's own line (the same codes the bet builder shows).
+ */
 const lotteryText = (t: ReturnType<typeof useTranslation>['t'], err: unknown): string => {
   const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('lottery_')) {
-    const own = t(`lottery:errors.${code}`, { defaultValue: '', min: 1, max: 100, digits: 2 });
+  if (typeof code === 'string' && code.startsWith('lottery_') && !t(`errors:${code}`, { defaultValue: '' })) {
+    const own = t(`lottery:errors.${code}`, { defaultValue: '' });
     if (own) return own;
   }
   return apiErrorText(t, err);
