@@ -168,6 +168,7 @@ export function GamePage({ code }: { code: string }) {
             <BetBuilder
               region={region}
               table={table}
+              initialKind={params.get('playType')}
               onAdd={(c) =>
                 slip.dispatch({
                   type: 'add',

@@ -14,19 +14,24 @@ interface Props {
   region: LotteryRegion;
   table: LotteryOddsTable;
   onAdd: (check: Extract<DraftCheck, { ok: true }>) => void;
+  /** A bet kind to open on (the launch's playType, e.g. 'lo2', 'deDacBiet'); ignored when not offered. */
+  initialKind?: string | null;
 }
 
 /**
  * Builds one bet: the bet type, the numbers (grid, quick picks, or typed/pasted), the points; shows its
  * legs, cost and the most it can win live, or the translated reason it is not valid yet.
  */
-export function BetBuilder({ region, table, onAdd }: Props) {
+export function BetBuilder({ region, table, onAdd, initialKind }: Props) {
   const { t } = useTranslation('lottery');
   const money = useFormatMoney();
   const tabs = useMemo(() => offeredTabs(region, table), [region, table]);
   const daoBases = useMemo(() => offeredDaoBases(region, table), [region, table]);
-  const [tab, setTab] = useState<BetTabId>(tabs[0]?.id ?? 'lo');
-  const [kind, setKind] = useState<LotteryBetKind>(tabs[0]?.kinds[0] ?? 'lo2');
+  const opening = tabs.find((x) => x.kinds.some((k) => k === initialKind)) ?? tabs[0];
+  const [tab, setTab] = useState<BetTabId>(opening?.id ?? 'lo');
+  const [kind, setKind] = useState<LotteryBetKind>(
+    opening?.kinds.find((k) => k === initialKind) ?? opening?.kinds[0] ?? 'lo2',
+  );
   const [daoBase, setDaoBase] = useState<LotteryDaoBase>(daoBases[0] ?? 'lo2');
   const [numbers, setNumbers] = useState<string[]>([]);
   const [side, setSide] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOTTERY_ODDS, type LotteryResult } from '@app/games';
 import { describe, expect, it } from 'vitest';
+import { attemptFor } from './attempt';
 import { offeredTabs, pickModeOf } from './bet-kinds';
 import { checkDraft, parsePoints } from './draft';
 import { favouritesKey, readFavourites, toggleFavourite } from './favourites';
@@ -228,5 +229,16 @@ describe('countdowns', () => {
     expect(countdownParts(2 * 86_400_000 + 61_000)).toEqual({ days: 2, clock: '1:01' });
     expect(percentText(0.995)).toBe('99.5');
     expect(percentText(0.99)).toBe('99');
+  });
+});
+
+describe('placing attempts', () => {
+  let n = 0;
+  const make = () => `key-${++n}`;
+  it('keeps the key for a retry of the same slip on the same draw, else takes a new one', () => {
+    const first = attemptFor(null, 7, 'slip-a', make);
+    expect(attemptFor(first, 7, 'slip-a', make)).toBe(first);
+    expect(attemptFor(first, 8, 'slip-a', make).key).not.toBe(first.key);
+    expect(attemptFor(first, 7, 'slip-b', make).key).not.toBe(first.key);
   });
 });
