@@ -278,4 +278,42 @@ describe('lottery slips on the rounds core', () => {
     expect(play!.available).toBe(9_000_000);
     expect(await cashOf(h, t.id)).toBe(0);
   });
+
+  it('cancels racing new slips and the close: each refunded once before the close or refused, totals exact', async () => {
+    const drawId = await openDraw(h, 'sieutoc-3m-n');
+    const m = await player(h);
+    const one = (n: number) => ({ selection: { kind: 'lo2', numbers: [String(n).padStart(2, '0')] }, points: 1 });
+    const first = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => placeSlip(h, drawId, m, { idempotencyKey: slipKey(), bets: [one(i)] })),
+    );
+    const ids = first.map((r) => r.json().value.bets[0].id as number);
+    const cancel = (id: number) =>
+      h.app.inject({ method: 'POST', url: `/wps/lottery/bets/${id}/cancel`, headers: m.headers });
+    const results = await Promise.all([
+      ...ids.map((id) => cancel(id)),
+      ...Array.from({ length: 6 }, (_, i) => placeSlip(h, drawId, m, { idempotencyKey: slipKey(), bets: [one(i)] })),
+      (async () => {
+        await new Promise((r) => setTimeout(r, 15));
+        await h.rounds.close(drawId);
+      })(),
+    ]);
+    const answers = results.filter((r) => r !== undefined) as Awaited<ReturnType<typeof cancel>>[];
+    expect(
+      answers.every(
+        (a) => a.statusCode === 200 || ['round_bet_not_cancellable', 'round_closed'].includes(a.json().code),
+      ),
+    ).toBe(true);
+    const [t] = await h.db<{ standing: number; refunds: number; staked: number; player: number }[]>`
+      SELECT (SELECT coalesce(sum(stake), 0)::bigint FROM round_bets WHERE round_id = ${drawId} AND state = 'placed') AS standing,
+             (SELECT count(*)::int FROM ledger_transfers WHERE idempotency_key LIKE 'round-bet:%:refund'
+                AND reference = ${`round-${drawId}`}) AS refunds,
+             (SELECT staked FROM rounds WHERE id = ${drawId}) AS staked,
+             (SELECT staked FROM round_players WHERE round_id = ${drawId} AND member_id = ${m.id}) AS player`;
+    const [refunded] = await h.db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM round_bets WHERE round_id = ${drawId} AND state = 'refunded'`;
+    expect(t!.refunds).toBe(refunded!.n);
+    expect(t!.staked).toBe(t!.standing);
+    expect(t!.player).toBe(t!.standing);
+    await expectLedgerClean(h);
+  });
 });

@@ -131,10 +131,10 @@ export function lotteryPlugin(config: LotteryConfig): RoundGamePlugin<StoredLott
 export function lotteryFamily(db: Db, ttlMs = 5_000): RoundGameFamily {
   const cache = new Map<string, { at: number; plugin: RoundGamePlugin }>();
   return {
-    async resolve(code) {
+    async resolve(code, q) {
       const hit = cache.get(code);
       if (hit && Date.now() - hit.at < ttlMs) return hit.plugin;
-      const config = await findConfig(db, code);
+      const config = await findConfig(q ?? db, code);
       if (!config) return undefined;
       const plugin = lotteryPlugin(config) as unknown as RoundGamePlugin;
       cache.set(code, { at: Date.now(), plugin });

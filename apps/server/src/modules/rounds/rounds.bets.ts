@@ -199,17 +199,13 @@ export function createRoundBets(deps: RoundsDeps) {
         if (!row) throw new AppError('round_bet_not_found', 404, 'No such bet');
         if (row.state === 'refunded') return row;
         const round = (await findRound(tx, row.round_id))!;
-        const game = await gameOf(deps, round.game);
+        const game = await gameOf(deps, round.game, tx);
         const now = clock.now();
         if (!game.cancellable || row.state !== 'placed') throw notCancellable();
-        // The game's own bookkeeping first (the lottery's number rows), then the round's row: the order a
-        // slip takes them in (its pre-bet checks, then the round gate), so a cancel and a slip never deadlock.
-        await also?.(tx, row);
-        if (!(await releaseFromRound(tx, { id: row.round_id, staked: row.stake, maxPayout: row.max_payout, now }))) {
-          throw notCancellable();
-        }
+        if (round.state !== 'open' || round.closes_at <= now) throw notCancellable();
+        // In the order a slip takes its locks (its bets and money, history, the game's pre-bet rows, the
+        // member's total, the round's row last), so a cancel and a slip never wait on each other in a circle.
         await markBetRefunded(tx, row.id, now);
-        await subtractPlayerStake(tx, row.round_id, memberId, row.stake);
         await ledger.transferInTx(tx, [
           {
             debit: houseOf(row.unit),
@@ -228,6 +224,12 @@ export function createRoundBets(deps: RoundsDeps) {
           amount: row.stake,
           at: now,
         });
+        await also?.(tx, row);
+        await subtractPlayerStake(tx, row.round_id, memberId, row.stake);
+        // The round gate decides under concurrency (the check above may be stale): locked now means no cancel.
+        if (!(await releaseFromRound(tx, { id: row.round_id, staked: row.stake, maxPayout: row.max_payout, now }))) {
+          throw notCancellable();
+        }
         refunded = { ...row, state: 'refunded', payout: row.stake, settled_at: now };
         return refunded;
       }),

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/connect.js';
+import type { Db, Queryable } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { RoundGameFamily, RoundGamePlugin } from './rounds.game.js';
@@ -44,20 +44,24 @@ export async function tellStake(deps: RoundsDeps, e: StakeEvent): Promise<void> 
   }
 }
 
-/** The plug-in of a game, or undefined when no registry knows the code. */
-export async function findGame(deps: RoundsDeps, code: string): Promise<RoundGamePlugin | undefined> {
+/**
+ * The plug-in of a game, or undefined when no registry knows the code. Inside a transaction pass it as `q`:
+ * a family reads its data there, never from a second pool connection (transactions holding locks while
+ * waiting for a free connection could wait on each other for ever).
+ */
+export async function findGame(deps: RoundsDeps, code: string, q?: Queryable): Promise<RoundGamePlugin | undefined> {
   const builtIn = deps.games.find((g) => g.code === code);
   if (builtIn) return builtIn;
   for (const family of deps.families ?? []) {
-    const game = await family.resolve(code);
+    const game = await family.resolve(code, q);
     if (game) return game;
   }
   return undefined;
 }
 
 /** The plug-in of a game; an unknown game is a 404. */
-export async function gameOf(deps: RoundsDeps, code: string): Promise<RoundGamePlugin> {
-  const game = await findGame(deps, code);
+export async function gameOf(deps: RoundsDeps, code: string, q?: Queryable): Promise<RoundGamePlugin> {
+  const game = await findGame(deps, code, q);
   if (!game) throw new AppError('round_not_found', 404, `No round game ${code}`);
   return game;
 }

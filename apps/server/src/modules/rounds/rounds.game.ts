@@ -1,6 +1,6 @@
 import type { AppErrorCode } from '@app/contracts';
 import type { SeedPair } from '@app/games';
-import type { Tx } from '../../platform/db/connect.js';
+import type { Queryable, Tx } from '../../platform/db/connect.js';
 import type { RoundRow } from './rounds.repository.js';
 
 /** What an external result source is told when a result does not fit the game: a stable, translated code. */
@@ -44,7 +44,8 @@ export interface RoundGamePlugin<Selection = unknown, Result = unknown> {
  * code to its plug-in (built from the current data) and lists the codes the scheduler should move.
  */
 export interface RoundGameFamily {
-  resolve(code: string): Promise<RoundGamePlugin | undefined>;
+  /** The game's plug-in from its current data, read through `q` when given (the caller's transaction). */
+  resolve(code: string, q?: Queryable): Promise<RoundGamePlugin | undefined>;
   codes(): Promise<string[]>;
 }
 

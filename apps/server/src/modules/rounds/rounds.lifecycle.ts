@@ -67,7 +67,7 @@ export function createRoundLifecycle(deps: RoundsDeps) {
     // A scheduled round is not announced: only its opening is (with its seed hash).
     if (row.state !== 'scheduled') await publishRound(tx, toRoundEvent(row, clock.now()));
     await enqueueRoundStep(tx, row, clock.now());
-    await (await findGame(deps, row.game))?.onStep?.(tx, row);
+    await (await findGame(deps, row.game, tx))?.onStep?.(tx, row);
   }
 
   /** One step, published in its transaction; undefined when the round was not in a state it moves from. */
@@ -113,7 +113,7 @@ export function createRoundLifecycle(deps: RoundsDeps) {
     let round = await lockRound(tx, roundId);
     if (!round) throw new AppError('round_not_found', 404, 'No such round');
     const settings = await getSettings(tx, round.game);
-    const game = await gameOf(deps, round.game);
+    const game = await gameOf(deps, round.game, tx);
     if (settings?.resultSource !== 'external' || !game.checkResult) {
       throw new AppError('round_result_not_expected', 409, `Round game ${round.game} draws its own results`);
     }

@@ -189,7 +189,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
               refunded: refunds.reduce((s, b) => s + b.stake, 0),
             },
           });
-          const game = await findGame(deps, row.game);
+          const game = await findGame(deps, row.game, tx);
           if (game) {
             const { history } = game;
             await cancelSharedRound(tx, {
@@ -290,7 +290,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
               reversed: transfers.filter((t) => t.kind === 'win_reversal').reduce((s, t) => s + t.amount, 0),
             },
           });
-          const game = await findGame(deps, row!.game);
+          const game = await findGame(deps, row!.game, tx);
           if (game) {
             const roundKey = historyRoundId(row!.game, roundId);
             await cancelSharedRound(tx, { vendor: game.history.vendor, roundId: roundKey, at: now });
