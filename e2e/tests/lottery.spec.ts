@@ -110,6 +110,11 @@ for (const lang of IN_VI) {
       await page.getByTestId('lottery-view-results').click();
       const board = page.locator(`[data-testid="lottery-draw"][data-draw="${drawId}"]`).first();
       await expect(board.getByTestId('lottery-board-number')).toHaveCount(27);
+      // The fast draw is provably fair: the browser recomputes the latest one from its revealed seeds.
+      const verify = page.getByTestId('lottery-verify').first();
+      await verify.locator('summary').click();
+      await verify.getByTestId('lottery-verify-run').click();
+      await expect(verify.getByTestId('lottery-verify-ok')).toBeVisible();
       await page.getByTestId('lottery-view-stats').click();
       await expect(page.getByTestId('lottery-stats')).toHaveAttribute('data-draws', /^[1-9]\d*$/);
       await expect(page.getByTestId('lottery-chart-frequency').locator('canvas')).toBeVisible();
