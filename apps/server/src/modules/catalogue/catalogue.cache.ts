@@ -28,6 +28,12 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const MAX_AGE_MS = 60_000;
 /** Game-list pages kept as ready bytes (a page is ~15 small rows): enough for every category × vendor first page. */
 const MAX_PAGES = 2000;
+/**
+ * Search answers kept apart from the pages, fewer of them: the terms many players type (a popular game's
+ * name, the prefixes typed on the way to it) are answered as ready bytes, and random terms only push out
+ * other searches, never the hot pages.
+ */
+const MAX_SEARCHES = 500;
 
 /**
  * The snapshot cached in memory. Concurrent callers during a reload share one load; invalidate() is
@@ -40,6 +46,7 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }) {
   // Game-list pages by their normalised filter. They change only when the catalogue does (an import or
   // an operator's edit), never by play, so they share the snapshot's invalidation and maximum age.
   const pages = new Map<string, { value: Promise<unknown>; at: number }>();
+  const searches = new Map<string, { value: Promise<unknown>; at: number }>();
 
   async function load(): Promise<CatalogueSnapshot> {
     const gen = generation;
@@ -74,18 +81,24 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }) {
     current = null;
     loading = null;
     pages.clear();
+    searches.clear();
   }
 
-  /** A cached page for `key`, loaded once by concurrent callers; a failed load is not kept. */
-  function page<T>(key: string, loadPage: () => Promise<T>): Promise<T> {
+  /**
+   * A cached page for `key`, loaded once by concurrent callers; a failed load is not kept. `search`
+   * answers go to their own, smaller pool (the oldest out first in both).
+   */
+  function page<T>(key: string, loadPage: () => Promise<T>, opts: { search?: boolean } = {}): Promise<T> {
+    const pool = opts.search ? searches : pages;
     const now = deps.clock.now().getTime();
-    const hit = pages.get(key);
+    const hit = pool.get(key);
     if (hit && now - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
-    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+    if (hit) pool.delete(key);
+    else if (pool.size >= (opts.search ? MAX_SEARCHES : MAX_PAGES)) pool.delete(pool.keys().next().value!);
     const value = loadPage();
-    pages.set(key, { value, at: now });
+    pool.set(key, { value, at: now });
     value.catch(() => {
-      if (pages.get(key)?.value === value) pages.delete(key);
+      if (pool.get(key)?.value === value) pool.delete(key);
     });
     return value;
   }

@@ -27,10 +27,15 @@ export function registerCatalogueRoutes(route: Route, d: CatalogueRouteDeps): vo
   route(c.popular, ({ query }) => d.lobby.popular(query));
   route(c.vendors, ({ query }) => d.lobby.vendors(query));
   // Sent as ready bytes (ready-bytes.ts); the answer is the one gameList() builds, checked when the bytes are.
-  route(c.gameList, async ({ query, req, reply }) => {
-    await sendReady(req, reply, await d.lobby.gameListBytes(query));
-    return reply as never;
-  });
+  // The busiest call: the lobby pages' few query strings are parsed once (query-memo.ts).
+  route(
+    c.gameList,
+    async ({ query, req, reply }) => {
+      await sendReady(req, reply, await d.lobby.gameListBytes(query));
+      return reply as never;
+    },
+    { readyBytes: true, queryMemo: 2000 },
+  );
   route(c.hotList, ({ query }) => d.lobby.hotList(query));
   route(c.gameTypes, ({ query }) => d.lobby.gameTypes(query.language));
   route(c.announcements, async ({ query }) => ({ promotion: await d.promotions(query.language) }));

@@ -152,4 +152,25 @@ describe('getGameList from the in-memory catalogue, as ready bytes', () => {
       await unlisten();
     }
   });
+
+  it('keeps searches in a pool of their own: a repeated term is the same bytes, random terms never push a page out', async () => {
+    const cache = createCatalogueCache({ db: t.db, clock: t.clock });
+    const lobby = createLobbyService({ db: t.db, clock: t.clock, cache });
+    const list = (q: Record<string, string>) => lobby.gameListBytes(catalogueContract.gameList.query!.parse(q));
+    const page = await list({ gameType: 'RNG' });
+    const rong = await list({ gameType: 'RNG', gameName: 'rong' });
+    expect(rong.json.toString()).toBe(await reference('/wps/game/list?gameType=RNG&gameName=rong'));
+    // The same folded term (case, accents) is the same answer, kept.
+    expect(await list({ gameType: 'RNG', gameName: 'RỒNG' })).toBe(rong);
+    expect(await list({ gameType: 'LIVE', gameName: 'rong' })).not.toBe(rong);
+    for (let i = 0; i < 600; i++) await list({ gameName: `zq${i}` });
+    expect(await list({ gameType: 'RNG' })).toBe(page);
+    // The pool is bounded: 600 other terms pushed the first one out.
+    const again = await list({ gameType: 'RNG', gameName: 'rong' });
+    expect(again).not.toBe(rong);
+    expect(again.json.equals(rong.json)).toBe(true);
+    // A catalogue change drops the searches with the pages.
+    cache.invalidate();
+    expect(await list({ gameType: 'RNG', gameName: 'rong' })).not.toBe(again);
+  });
 });

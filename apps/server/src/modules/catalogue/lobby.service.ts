@@ -130,7 +130,7 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
   }
 
   /** The answer's bytes, checked against the contract first where the router would check it. */
-  function envelope(value: GamesValue<'gameList'>, opts: { once?: boolean } = {}): ReadyBytes {
+  function envelope(value: GamesValue<'gameList'>, opts: { fast?: boolean } = {}): ReadyBytes {
     if (deps.validateResponses === false) return readyEnvelope(value, opts);
     const parsed = catalogueContract.gameList.response.safeParse(value);
     if (!parsed.success) throw new AppError('internal_error', 500, 'System error', parsed.error.issues);
@@ -139,12 +139,12 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
 
   /**
    * getGameList as ready bytes. The busiest lobby call: a page without a search term is serialized (and
-   * compressed) once per catalogue change and kept with the catalogue cache; a search is answered from the
-   * trigram index each time, and not kept, so random terms cannot push the hot pages out.
+   * compressed) once per catalogue change and kept with the catalogue cache. A search is kept too, in the
+   * cache's smaller pool of searches, so random terms cannot push the hot pages out; its bytes are
+   * compressed at the fast settings, since most search terms are asked once.
    */
-  async function gameListBytes(q: GamesQuery<'gameList'>): Promise<ReadyBytes> {
+  function gameListBytes(q: GamesQuery<'gameList'>): Promise<ReadyBytes> {
     const search = q.gameName ? foldText(q.gameName) : '';
-    if (search) return envelope(await gameList(q), { once: true });
     const key = [
       q.language,
       q.gameType,
@@ -154,7 +154,9 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
       q.minLineNum,
       q.pageSize,
       q.pageNo,
+      search,
     ].join('|');
+    if (search) return cache.page(key, async () => envelope(await gameList(q), { fast: true }), { search: true });
     return cache.page(`list:${key}`, async () => envelope(await gameList(q)));
   }
 

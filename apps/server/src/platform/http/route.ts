@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { AppError, unauthorized } from './app-error.js';
 import { installNulGuard } from './nul-guard.js';
+import { createQueryMemo } from './query-memo.js';
 
 /** The caller as the session layer sees it. Filled in by the accounts module. */
 export interface SessionPrincipal {
@@ -47,6 +48,17 @@ export interface HandlerContext<Q, B, P = Record<string, never>> {
 
 export type RegisteredEndpoint = Endpoint;
 
+/** How one route is served, beyond its contract. */
+export interface RouteOptions {
+  /**
+   * The handler sends its answer as ready bytes, compressed by itself (ready-bytes.ts): the route gets no
+   * compression hook.
+   */
+  readyBytes?: boolean;
+  /** Keep up to this many parsed queries by their raw query string (query-memo.ts): for hot lobby GETs. */
+  queryMemo?: number;
+}
+
 /**
  * Registers endpoints defined in packages/contracts. The handler returns the envelope's `value`;
  * request and response are validated against the contract's schemas.
@@ -69,13 +81,19 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
   >(
     def: Endpoint<Q, B, R, P>,
     handler: (ctx: HandlerContext<z.output<Q>, z.output<B>, z.output<P>>) => Promise<z.input<R>> | z.input<R>,
+    opts: RouteOptions = {},
   ): void {
     checkParams(def as unknown as Endpoint);
+    const parseQuery =
+      def.query && opts.queryMemo
+        ? createQueryMemo(def.query, opts.queryMemo)
+        : (req: FastifyRequest) => def.query?.parse(req.query ?? {});
     if (def.multipart && !uploads) throw new Error(`${def.method} ${def.path}: call acceptUploads() first`);
     registered.push(def as unknown as RegisteredEndpoint);
     (def.multipart ? uploads! : app).route({
       method: def.method,
       url: def.path,
+      ...(opts.readyBytes ? { compress: false } : {}),
       handler: async (req, reply) => {
         if (def.guarded) await deps.guard(req);
         let session: SessionPrincipal | null = null;
@@ -94,7 +112,7 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
           }
         }
         const params = (def.params ? def.params.parse(req.params ?? {}) : {}) as z.output<P>;
-        const query = (def.query ? def.query.parse(req.query ?? {}) : undefined) as z.output<Q>;
+        const query = parseQuery(req) as z.output<Q>;
         const body = (def.body ? parseBody(def, req.body) : undefined) as z.output<B>;
         const value = await handler({ params, query, body, req, reply, session });
         if (reply.sent) return reply;
