@@ -316,4 +316,24 @@ describe('lottery slips on the rounds core', () => {
     expect(t!.player).toBe(t!.standing);
     await expectLedgerClean(h);
   });
+
+  it('refuses a slip past the per-player limit of a draw, with the limit and what is staked', async () => {
+    const game = 'sieutoc-3m-s';
+    const set = await h.app.inject({
+      method: 'PUT',
+      url: `/wps/operator/lottery/games/${game}`,
+      payload: { maxPlayerDrawStake: 1_000_000 },
+      headers: operator,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // Limits apply to the next slip (the draw's timing is what waits for the next draw).
+    const drawId = await openDraw(h, game);
+    const m = await player(h);
+    const de = (points: number) => ({ selection: { kind: 'deDacBiet', numbers: ['31'] }, points });
+    expect((await placeSlip(h, drawId, m, { idempotencyKey: slipKey(), bets: [de(8)] })).statusCode).toBe(200);
+    const over = await placeSlip(h, drawId, m, { idempotencyKey: slipKey(), bets: [de(3)] });
+    expect([over.statusCode, over.json().code]).toEqual([422, 'round_player_limit']);
+    expect(over.json().details).toEqual({ limit: 1_000_000, staked: 800_000 });
+    expect((await placeSlip(h, drawId, m, { idempotencyKey: slipKey(), bets: [de(2)] })).statusCode).toBe(200);
+  });
 });
