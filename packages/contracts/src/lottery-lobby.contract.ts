@@ -59,6 +59,8 @@ const Weekday = z.int().check(z.minimum(1), z.maximum(7));
  */
 export const LotteryDrawnSchema = z.object({
   drawId: z.int(),
+  /** The draw's full number as the betting page shows it (`yyyyMMdd`, fast `yyyyMMdd-NNNN`). */
+  drawNo: z.string(),
   numero: z.string(),
   drawnAt: IsoTime,
   result: ResultSchema,
@@ -90,6 +92,8 @@ export const LotteryItemSchema = z.object({
   /** Minutes between draws (siêu tốc), null for Vietnam games (one draw on each of their weekdays). */
   intervalMinutes: z.nullable(z.int()),
   drawId: z.nullable(z.int()),
+  /** The open draw's full number (`yyyyMMdd`, fast `yyyyMMdd-NNNN`); `numero` is its last 6 digits. */
+  drawNo: z.string(),
   numero: z.string(),
   open: z.boolean(),
   remainTime: z.int(),
@@ -119,6 +123,7 @@ export type LotteryList = z.infer<typeof LotteryListSchema>;
 export const LotteryNumeroSchema = z.object({
   gameId: z.string(),
   drawId: z.nullable(z.int()),
+  drawNo: z.string(),
   numero: z.string(),
   open: z.boolean(),
   remainTime: z.int(),
@@ -151,6 +156,7 @@ export const LotteryDrawResultSchema = z.object({
   tag: LotteryTagSchema,
   /** The North's station of the draw's weekday (it rotates: Hà Nội, Quảng Ninh, …); null for one-station games. */
   station: z.nullable(z.string()),
+  drawNo: z.string(),
   numero: z.string(),
   /** The draw's local date (YYYY-MM-DD, Asia/Ho_Chi_Minh). */
   drawDate: z.string(),

@@ -39,7 +39,10 @@ describe('the lobby on the core’s own draws', () => {
       { draws_at: Date; seq: number }[]
     >`SELECT draws_at, seq FROM rounds WHERE id = ${drawId}`;
     expect(numero.list[0].remainTime).toBe(round!.draws_at.getTime() - h.clock.now().getTime());
-    expect(numero.list[0].numero).toBe(String(round!.seq));
+    // The same number as the lottery's own draw API shows.
+    const coreDraw = await value(`/wps/lottery/draws/${drawId}`);
+    expect(numero.list[0].drawNo).toBe(coreDraw.drawNo);
+    expect(numero.list[0].numero).toBe(coreDraw.drawNo.replace('-', '').slice(-6));
 
     const m = await player(h);
     const slip = await placeSlip(h, drawId, m, {

@@ -13,6 +13,7 @@ import {
   type LotteryPrizeMode,
   type LotteryResult,
 } from '@app/games';
+import { drawLabels } from '../draws.mappers.js';
 
 /**
  * Lottery items (spec §3) from the core's rows: pure, so the lobby's numbers, countdowns, remarks and menus
@@ -103,12 +104,18 @@ export function tagOf(g: Pick<LobbyGame, 'kind' | 'area'>): LotteryTag {
 }
 
 /**
- * The draw's open number, at most 6 digits (spec §4): a Vietnam draw is known by its date (YYMMDD, one draw
- * a day per station); a fast draw by its sequence number (its last 6 digits).
+ * The draw's number as the betting page shows it (the core's drawLabels: `yyyyMMdd` for a Vietnam draw,
+ * `yyyyMMdd-NNNN` for a fast one, NNNN its place in the local day).
  */
-export function numeroOf(g: Pick<LobbyGame, 'kind' | 'weekly'>, draw: { seq: number; drawsAt: Date }): string {
-  if (g.kind === 'vn') return localParts(draw.drawsAt, g.weekly?.timeZone).date.replaceAll('-', '').slice(2);
-  return String(draw.seq % 10 ** LOTTERY_NUMERO_DIGITS);
+export const drawNoOf = (g: Pick<LobbyGame, 'kind' | 'intervalSeconds' | 'stations'>, drawsAt: Date): string =>
+  drawLabels(g, drawsAt).drawNo;
+
+/**
+ * The open number, at most 6 digits (spec §4): the last 6 digits of the draw number (a Vietnam draw:
+ * YYMMDD; a fast one: the day of the month and the draw's place in the day, DDNNNN).
+ */
+export function numeroOf(g: Pick<LobbyGame, 'kind' | 'intervalSeconds' | 'stations'>, draw: { drawsAt: Date }): string {
+  return drawNoOf(g, draw.drawsAt).replace('-', '').slice(-LOTTERY_NUMERO_DIGITS);
 }
 
 /** Spec weekdays the game draws on. */
@@ -154,6 +161,7 @@ export function toDrawn(g: LobbyGame, d: DrawnDraw | null): LotteryDrawn | null 
   if (!d) return null;
   return {
     drawId: d.id,
+    drawNo: drawNoOf(g, d.drawsAt),
     numero: numeroOf(g, d),
     drawnAt: (d.drawnAt ?? d.drawsAt).toISOString(),
     result: d.result as LotteryDrawn['result'],
@@ -167,6 +175,7 @@ export function toNumero(g: LobbyGame, open: OpenDraw | null, last: DrawnDraw | 
   return {
     gameId: g.game,
     drawId: open?.id ?? null,
+    drawNo: open ? drawNoOf(g, open.drawsAt) : '',
     numero: open ? numeroOf(g, open) : '',
     open: isOpen(open, now),
     remainTime: open ? Math.max(0, open.drawsAt.getTime() - now.getTime()) : 0,
@@ -197,6 +206,7 @@ export function toItem(
     resultSource: g.resultSource,
     intervalMinutes: g.kind === 'fast' ? Math.round(g.intervalSeconds / 60) : null,
     drawId: n.drawId,
+    drawNo: n.drawNo,
     numero: n.numero,
     open: n.open,
     remainTime: n.remainTime,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawNoOf,
   foldText,
   gameMenusOf,
   type LobbyGame,
@@ -72,10 +73,15 @@ describe('lottery lobby items', () => {
     expect(localParts(new Date('2026-11-28T23:30:00Z'))).toEqual({ date: '2026-11-29', time: '06:30', weekday: 1 });
   });
 
-  it('numbers a Vietnam draw by its local date and a fast draw by its sequence, at most 6 digits', () => {
-    expect(numeroOf(NORTH, { seq: 7, drawsAt: DRAW_AT })).toBe('261125');
-    expect(numeroOf(FAST, { seq: 1_234_567, drawsAt: DRAW_AT })).toBe('234567');
-    expect(numeroOf(FAST, { seq: 12, drawsAt: DRAW_AT })).toBe('12');
+  it('numbers draws as the betting page does, the open number being its last 6 digits', () => {
+    expect(drawNoOf(NORTH, DRAW_AT)).toBe('20261125');
+    expect(numeroOf(NORTH, { drawsAt: DRAW_AT })).toBe('261125');
+    // A 3-minute game at 18:15 local: the 365th draw of the day.
+    expect(drawNoOf(FAST, DRAW_AT)).toBe('20261125-0365');
+    expect(numeroOf(FAST, { drawsAt: DRAW_AT })).toBe('250365');
+    // Midnight closes the day before: a 1-minute game's 1,440th draw.
+    const midnight = new Date('2026-11-24T17:00:00Z');
+    expect(numeroOf({ ...FAST, intervalSeconds: 60 }, { drawsAt: midnight })).toBe('241440');
   });
 
   it('tags, remarks and weekdays', () => {
@@ -126,6 +132,7 @@ describe('lottery lobby items', () => {
     expect(toNumero(NORTH, openDraw(), null, before)).toEqual({
       gameId: 'vn-mb',
       drawId: 42,
+      drawNo: '20261125',
       numero: '261125',
       open: true,
       remainTime: 1_000_000,

@@ -24,6 +24,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/connect.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import {
+  drawNoOf,
   foldText,
   gameNameOf,
   type Lang,
@@ -192,7 +193,7 @@ export function createLotteryLobby(deps: LotteryLobbyDeps) {
 
   function toDrawResult(s: LobbySnapshot, r: HistoryRow, lang: Lang): LotteryDrawResult {
     const g = s.byGame.get(r.game);
-    const fake = { kind: 'vn' as const, weekly: null };
+    const fake = { kind: 'vn' as const, intervalSeconds: 86_400, stations: null };
     const local = localParts(r.draws_at, g?.weekly?.timeZone ?? VN_TIME_ZONE);
     return {
       drawId: r.id,
@@ -200,7 +201,8 @@ export function createLotteryLobby(deps: LotteryLobbyDeps) {
       gameName: g ? gameNameOf(g, lang) : r.game,
       tag: g ? tagOf(g) : 'ST',
       station: g?.stations?.[String(local.weekday)] ?? null,
-      numero: numeroOf(g ?? fake, { seq: r.seq, drawsAt: r.draws_at }),
+      drawNo: drawNoOf(g ?? fake, r.draws_at),
+      numero: numeroOf(g ?? fake, { drawsAt: r.draws_at }),
       drawDate: local.date,
       drawsAt: r.draws_at.toISOString(),
       drawnAt: r.drawn_at?.toISOString() ?? null,

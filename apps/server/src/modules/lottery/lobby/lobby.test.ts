@@ -169,6 +169,7 @@ describe('lottery lobby: menus and lists (spec §2, §3)', () => {
       region: 'north',
       resultSource: 'external',
       drawId: ids.mbToday,
+      drawNo: '20261125',
       numero: '261125',
       open: true,
       remainTime: remain,
@@ -201,7 +202,9 @@ describe('opened numero and the spec §4 refresh', () => {
     expect(byId['sieutoc-1m-n']).toEqual({
       gameId: 'sieutoc-1m-n',
       drawId: ids.fast5,
-      numero: '5',
+      // 16:00:25 in Vietnam: the 961st one-minute draw of the day.
+      drawNo: '20261125-0961',
+      numero: '250961',
       open: true,
       remainTime: at('2026-11-25T09:00:25Z').getTime() - now,
       lockTime: 10,
@@ -246,7 +249,7 @@ describe('opened numero and the spec §4 refresh', () => {
   it('moves to the next draw once the open one is drawn', async () => {
     h.clock.set(at('2026-11-25T09:00:30Z'));
     const v = await value('/lgw/vn/games/numero?gameIds=sieutoc-1m-n');
-    expect(v.list[0]).toMatchObject({ drawId: ids.fast6, numero: '6', open: false, remainTime: 55_000 });
+    expect(v.list[0]).toMatchObject({ drawId: ids.fast6, numero: '250962', open: false, remainTime: 55_000 });
     h.clock.set(NOW);
   });
 });
