@@ -38,6 +38,9 @@ const toChase = (c: ChaseRow): LotteryChase => ({
   createdAt: c.created_at.toISOString(),
 });
 
+/** Chases of one game placed at once by the job. */
+const CHASE_PARALLEL = 8;
+
 /** The slip key of a chase's bet on one draw: the job placing it twice places it once. */
 export const chaseSlipKey = (chaseId: number, roundId: number) => `chase-${chaseId}-${roundId}`;
 
@@ -114,30 +117,31 @@ export function createChases(deps: { db: Db; clock: Clock; rounds: Rounds }) {
       SELECT * FROM lottery_chases WHERE game = ${game} AND state = 'active' ORDER BY id`;
     if (chases.length === 0) return report;
     const config = await findConfig(db, game);
+    const odds = config ? await oddsOf(db, config) : {};
     const stopWith = async (c: ChaseRow, reason: string) => {
       await stop(c.id, reason);
       report.stopped.push({ chaseId: c.id, reason });
     };
-    for (const c of chases) {
+    const one = async (c: ChaseRow): Promise<void> => {
       if (c.stop_on_win && (await wonAny(c.id))) {
         await stopWith(c, 'won');
-        continue;
+        return;
       }
       const now = clock.now();
       const [round] = await db<RoundRow[]>`
         SELECT * FROM rounds WHERE game = ${game} AND state = 'open' AND closes_at > ${now} AND opens_at <= ${now}
           AND seq > ${c.last_seq ?? 0} ORDER BY seq LIMIT 1`;
-      if (!round) continue;
+      if (!round) return;
       if (!config?.enabled) {
         await stopWith(c, 'lottery_unknown_game');
-        continue;
+        return;
       }
       const key = chaseSlipKey(c.id, round.id);
       try {
         if (!config.prizeModes.includes(c.prize_mode)) {
           throw new AppError('lottery_mode_not_offered', 422, 'The prize mode is no longer offered');
         }
-        const table = (await oddsOf(db, config))[c.prize_mode]!;
+        const table = odds[c.prize_mode]!;
         const priced = priceSlip(config, c.prize_mode, table, c.bets);
         await rounds.place(
           { memberId: c.member_id, unit: c.unit },
@@ -152,19 +156,25 @@ export function createChases(deps: { db: Db; clock: Clock; rounds: Rounds }) {
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         // Locked between the read and the slip: the next draw takes it.
-        if (err.code === 'round_closed') continue;
+        if (err.code === 'round_closed') return;
         await stopWith(c, err.code);
-        continue;
+        return;
       }
-      await db.begin(async (tx) => {
+      const recorded = await db.begin(async (tx) => {
         const inserted = await tx`INSERT INTO lottery_chase_draws (chase_id, round_id, slip_id)
           VALUES (${c.id}, ${round.id}, ${await slipOf(tx, c.member_id, key)}) ON CONFLICT DO NOTHING RETURNING chase_id`;
-        if (inserted.length === 0) return;
+        if (inserted.length === 0) return false;
         await tx`UPDATE lottery_chases SET draws_placed = draws_placed + 1, last_seq = ${round.seq},
             state = CASE WHEN draws_placed + 1 >= draws_total THEN 'done' ELSE state END, updated_at = ${clock.now()}
           WHERE id = ${c.id}`;
+        return true;
       });
-      report.placed.push(c.id);
+      // Another run recorded this draw first (its slip answered as a replay): counted once, there.
+      if (recorded) report.placed.push(c.id);
+    };
+    // A few at a time: a popular game's chases must all be placed within its draw's betting window.
+    for (let i = 0; i < chases.length; i += CHASE_PARALLEL) {
+      await Promise.all(chases.slice(i, i + CHASE_PARALLEL).map(one));
     }
     return report;
   }

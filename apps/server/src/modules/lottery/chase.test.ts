@@ -185,4 +185,27 @@ describe('chases', () => {
     expect(await chaseOf(chase.id)).toEqual({ state: 'done', stop_reason: null, draws_placed: 2 });
     await expectLedgerClean(h);
   });
+
+  it('places every chase of a game on its next draw in one run, each once', async () => {
+    let drawId = await openDraw(h, GAME);
+    const members = await Promise.all(Array.from({ length: 30 }, () => player(h, 10_000_000)));
+    const chases = await Promise.all(
+      members.map(async (m, i) => {
+        const res = await placeSlip(h, drawId, m, {
+          idempotencyKey: slipKey(),
+          bets: [{ selection: { kind: 'lo2', numbers: [String(i).padStart(2, '0')] }, points: 1 }],
+          chase: { draws: 2, stopOnWin: false },
+        });
+        return res.json().value.chase.id as number;
+      }),
+    );
+    drawId = await runDraw(drawId);
+    const runs = await Promise.all([h.chases.placeDue(GAME), h.chases.placeDue(GAME)]);
+    expect(runs.flatMap((r) => r.placed).sort((a, b) => a - b)).toEqual(chases.sort((a, b) => a - b));
+    const [n] = await h.db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM round_bets WHERE round_id = ${drawId}`;
+    expect(n!.n).toBe(30);
+    for (const id of chases) expect((await chaseOf(id)).state).toBe('done');
+    await expectLedgerClean(h);
+  });
 });
