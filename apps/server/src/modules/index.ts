@@ -169,7 +169,7 @@ export function buildServices(deps: AppDeps) {
   const lotteryChases = createChases({ db: deps.db, clock: deps.clock, rounds });
   const lottery = {
     games: createLotteryGames({ db: deps.db, clock: deps.clock, rounds }),
-    bets: createLotteryBets({ db: deps.db, clock: deps.clock, rounds, chases: () => lotteryChases }),
+    bets: createLotteryBets({ db: deps.db, clock: deps.clock, rounds, chases: lotteryChases }),
     chases: lotteryChases,
   };
   // A credited deposit must be bet (a configurable share of it) before it can be withdrawn.

@@ -52,7 +52,7 @@ export function modeOf(config: LotteryConfig, asked: LotteryMode | undefined): L
  * bet through the ledger, betting history, the per-player limit, the pre-bet checks (the per-number cap
  * among them) and the round's gate against its lock. Cancels go through the core's cancel.
  */
-export function createLotteryBets(deps: LotteryBetsDeps & { chases: () => ChaseService }) {
+export function createLotteryBets(deps: LotteryBetsDeps & { chases: ChaseService }) {
   const { db, clock, rounds } = deps;
 
   async function drawOf(drawId: number): Promise<{ round: RoundRow; config: LotteryConfig }> {
@@ -83,7 +83,7 @@ export function createLotteryBets(deps: LotteryBetsDeps & { chases: () => ChaseS
       'module',
     );
     const chase = input.chase
-      ? await deps.chases().start(bettor, round, {
+      ? await deps.chases.start(bettor, round, {
           idempotencyKey: input.idempotencyKey,
           mode,
           bets: priced.map((p) => ({ selection: p.stored.bet, points: p.stored.points })),
