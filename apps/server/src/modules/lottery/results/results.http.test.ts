@@ -197,7 +197,8 @@ describe('operator results API', () => {
     const id = await northDraw(-20);
     const m = await betTai(id);
     const [staked] = await h.ledger.balances([{ member: m.id, kind: 'cash' }]);
-    const [{ stake }] = await h.db<{ stake: number }[]>`SELECT stake FROM round_bets WHERE round_id = ${id}`;
+    const [bet] = await h.db<{ stake: number }[]>`SELECT stake FROM round_bets WHERE round_id = ${id}`;
+    const stake = bet!.stake;
     h.clock.advance(25 * 60_000);
     await call('POST', `/wps/operator/lottery/results/${id}/entry`, 7, { result: withSpecial(3, '88') });
     await call('POST', `/wps/operator/lottery/results/${id}/approve`, 8, {});
