@@ -3,7 +3,6 @@ import { type LotteryResult, validateLotteryResult } from '@app/games';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { numeroText } from '../lib/lobby-filter';
 import { LiveDraw } from './live-draw';
 import { LotoTables } from './loto-tables';
 import { ResultsBoard } from './results-board';
@@ -39,8 +38,9 @@ export function DrawCard({
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-extrabold">
-          {draw.gameName} · {formatDate(`${draw.drawDate}T12:00:00+07:00`, language)}
-          <span className="tabular ml-2 text-xs font-semibold text-text-muted">#{numeroText(draw.numero)}</span>
+          {draw.gameName}
+          {draw.station ? ` · ${draw.station}` : ''} · {formatDate(`${draw.drawDate}T12:00:00+07:00`, language)}
+          <span className="tabular ml-2 text-xs font-semibold text-text-muted">#{draw.drawNo}</span>
         </h3>
         <span className="flex items-center gap-2">
           {draw.demo && (
