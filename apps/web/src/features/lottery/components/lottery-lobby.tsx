@@ -70,6 +70,7 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
     else if (source.data) setRefreshMs(openNumberRefreshMs(source.data.value.list));
   }, [numeros, source.data]);
   // A new result is out for a card (its newest drawn draw changed): read the list again for its last result.
+  const liveById = useMemo(() => new Map((numeros ?? []).map((n) => [n.gameId, n])), [numeros]);
   const lastDraws = useMemo(() => new Map((numeros ?? []).map((n) => [n.gameId, n.lastDrawId])), [numeros]);
   useEffect(() => {
     const stale = items.some(
@@ -79,7 +80,8 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
       void client.invalidateQueries({ queryKey: lotteryKeys.all, predicate: (q) => q.queryKey[1] !== 'numero' });
   }, [lastDraws, items, client]);
 
-  const now = useNow(500);
+  // Whole seconds are shown: a tick a second re-renders the (up to 100) cards no more than needed.
+  const now = useNow(1_000);
   const tabs = [
     { id: 'all', label: t('lobby.all') },
     ...(menu.data?.menus ?? []).map((m) => ({ id: m.tag, label: m.name })),
@@ -147,7 +149,7 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
       ) : (
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="lottery-cards">
           {items.map((item) => {
-            const live = numeros?.find((n) => n.gameId === item.gameId);
+            const live = liveById.get(item.gameId);
             const merged = live ? { ...item, ...live, numero: live.numero || item.numero } : item;
             const basis = live ? numero.data!.receivedAt : source.data!.receivedAt;
             const { toLock, toDraw } = cardCountdowns(merged, basis, now);
