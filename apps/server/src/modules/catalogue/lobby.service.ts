@@ -144,8 +144,20 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
    * compressed at the fast settings, since most search terms are asked once.
    */
   function gameListBytes(q: GamesQuery<'gameList'>): Promise<ReadyBytes> {
+    const key = listKey(q);
+    if (key.search)
+      return cache.page(key.key, async () => envelope(await gameList(q), { fast: true }), { search: true });
+    return cache.page(key.key, async () => envelope(await gameList(q)));
+  }
+
+  // The router hands every request with the same query string the same frozen query (query-memo.ts), so
+  // its cache key is worked out once too.
+  const keys = new WeakMap<GamesQuery<'gameList'>, { key: string; search: boolean }>();
+  function listKey(q: GamesQuery<'gameList'>): { key: string; search: boolean } {
+    let known = keys.get(q);
+    if (known) return known;
     const search = q.gameName ? foldText(q.gameName) : '';
-    const key = [
+    const filter = [
       q.language,
       q.gameType,
       q.vassalage?.toUpperCase(),
@@ -154,10 +166,11 @@ export function createLobbyService(deps: { db: Db; clock: Clock; cache: Catalogu
       q.minLineNum,
       q.pageSize,
       q.pageNo,
-      search,
     ].join('|');
-    if (search) return cache.page(key, async () => envelope(await gameList(q), { fast: true }), { search: true });
-    return cache.page(`list:${key}`, async () => envelope(await gameList(q)));
+    known = search ? { key: `${filter}|${search}`, search: true } : { key: `list:${filter}`, search: false };
+    // Only a frozen query is sure to mean the same next time.
+    if (Object.isFrozen(q)) keys.set(q, known);
+    return known;
   }
 
   async function popular(q: GamesQuery<'popular'>): Promise<GamesValue<'popular'>> {
