@@ -160,23 +160,41 @@ export function createChases(deps: { db: Db; clock: Clock; rounds: Rounds }) {
         await stopWith(c, err.code);
         return;
       }
+      const slipId = await slipOf(db, c.member_id, key);
       const recorded = await db.begin(async (tx) => {
         const inserted = await tx`INSERT INTO lottery_chase_draws (chase_id, round_id, slip_id)
-          VALUES (${c.id}, ${round.id}, ${await slipOf(tx, c.member_id, key)}) ON CONFLICT DO NOTHING RETURNING chase_id`;
-        if (inserted.length === 0) return false;
-        await tx`UPDATE lottery_chases SET draws_placed = draws_placed + 1, last_seq = ${round.seq},
+          VALUES (${c.id}, ${round.id}, ${slipId}) ON CONFLICT DO NOTHING RETURNING chase_id`;
+        if (inserted.length === 0) return 'replayed' as const;
+        // Counted only while the chase is still active: the member may have stopped it since it was read.
+        const counted = await tx`UPDATE lottery_chases SET draws_placed = draws_placed + 1, last_seq = ${round.seq},
             state = CASE WHEN draws_placed + 1 >= draws_total THEN 'done' ELSE state END, updated_at = ${clock.now()}
-          WHERE id = ${c.id}`;
-        return true;
+          WHERE id = ${c.id} AND state = 'active' RETURNING id`;
+        return counted.length > 0 ? ('counted' as const) : ('stopped' as const);
       });
       // Another run recorded this draw first (its slip answered as a replay): counted once, there.
-      if (recorded) report.placed.push(c.id);
+      if (recorded === 'counted') report.placed.push(c.id);
+      // Stopped between the read and this bet: the bet is taken back (before its lock, refunded once).
+      if (recorded === 'stopped') await cancelSlip(c.member_id, slipId, game);
     };
     // A few at a time: a popular game's chases must all be placed within its draw's betting window.
     for (let i = 0; i < chases.length; i += CHASE_PARALLEL) {
       await Promise.all(chases.slice(i, i + CHASE_PARALLEL).map(one));
     }
     return report;
+  }
+
+  /** Cancels the still-placed bets of a slip (refund once, off the numbers' exposure); a locked one stands. */
+  async function cancelSlip(memberId: number, slipId: number, game: string): Promise<void> {
+    const config = await findConfig(db, game);
+    const bets = await db<{ id: number }[]>`
+      SELECT id FROM round_bets WHERE slip_id = ${slipId} AND state = 'placed' ORDER BY id`;
+    for (const b of bets) {
+      try {
+        await rounds.cancel(memberId, b.id, (tx, row) => releaseExposure(tx, row, config!.layout));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
   }
 
   /**

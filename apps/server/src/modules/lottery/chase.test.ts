@@ -3,6 +3,7 @@ import { createJobQueue, enqueue } from '../../platform/jobs/index.js';
 import { ROUND_TICK_TASK, registerRoundJobs } from '../rounds/index.js';
 import { expectLedgerClean } from '../withdrawals/test/cashout.fixtures.js';
 import { registerChaseJobs } from './chase.jobs.js';
+import { createChases } from './chase.service.js';
 import {
   cashOf,
   type LotteryHarness,
@@ -29,6 +30,16 @@ async function runDraw(drawId: number): Promise<number> {
   await h.chases.afterSettled(drawId);
   return openDraw(h, GAME);
 }
+
+/** What the chase's settled bets paid (0 for a loss). */
+const settledReturn = async (chaseId: number) =>
+  Number(
+    (
+      await h.db<{ paid: number }[]>`
+    SELECT coalesce(sum(b.payout), 0)::bigint AS paid FROM lottery_chase_draws cd JOIN round_bets b ON b.slip_id = cd.slip_id
+    WHERE cd.chase_id = ${chaseId} AND b.state IN ('won', 'lost')`
+    )[0]!.paid,
+  );
 
 const chaseOf = async (id: number) =>
   (
@@ -163,6 +174,40 @@ describe('chases', () => {
       headers: rich.headers,
     });
     expect(stopped.json().value).toMatchObject({ state: 'stopped', stopReason: 'cancelled', drawsPlaced: 1 });
+    await expectLedgerClean(h);
+  });
+
+  it('a chase the member stops while its next bet is being placed has that bet refunded, not counted', async () => {
+    let drawId = await openDraw(h, GAME);
+    const m = await player(h);
+    const res = await placeSlip(h, drawId, m, {
+      idempotencyKey: slipKey(),
+      bets: [{ selection: { kind: 'taiXiu', side: 'xiu' }, points: 1 }],
+      chase: { draws: 3, stopOnWin: false },
+    });
+    const id = res.json().value.chase.id;
+    const before = await cashOf(h, m.id);
+    drawId = await runDraw(drawId);
+    // The stop lands after the job read the chase as active and before its bet is recorded.
+    const racing = createChases({
+      db: h.db,
+      clock: h.clock,
+      rounds: {
+        ...h.rounds,
+        place: async (...args: Parameters<typeof h.rounds.place>) => {
+          await h.chases.stopMine(m.id, id);
+          return h.rounds.place(...args);
+        },
+      },
+    });
+    await racing.placeDue(GAME);
+    expect(await chaseOf(id)).toEqual({ state: 'stopped', stop_reason: 'cancelled', draws_placed: 1 });
+    const bets = await h.db<{ state: string }[]>`
+      SELECT b.state FROM lottery_chase_draws cd JOIN round_bets b ON b.slip_id = cd.slip_id
+      WHERE cd.chase_id = ${id} AND cd.round_id = ${drawId}`;
+    expect(bets).toEqual([{ state: 'refunded' }]);
+    // The first draw's stake was settled before; the stopped draw's stake came back.
+    expect(await cashOf(h, m.id)).toBe(before + (await settledReturn(id)));
     await expectLedgerClean(h);
   });
 
