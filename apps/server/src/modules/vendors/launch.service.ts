@@ -68,14 +68,11 @@ export function createLaunchService(deps: LaunchDeps) {
 
     if (LOTTERY_GAME_TYPES.includes(game.gameType) && (lotteryVendor(vendor) || lotteryVendor(accountType))) {
       if (trial && !game.allowsTrial) throw trialRefused();
+      // The lottery route's own query (spec §2: gameCode, vendor, playType), as the web's launch plan builds it.
       const path = `/lottery${presentQuery({
-        lottoArea: 'VN',
-        launchMode: game.gameType,
-        lottoGameCode: game.gameCode,
-        lottoView: 'betting',
-        device: req.device,
-        backUrl: req.backUrl,
-        language: req.language,
+        gameCode: game.gameCode,
+        vendor: game.object.vendor || vendor,
+        playType: game.object.defaultPlayType,
       })}`;
       return { action: 'lottery', path };
     }

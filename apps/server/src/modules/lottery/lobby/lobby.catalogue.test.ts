@@ -55,8 +55,9 @@ describe('lottery games in the catalogue (spec §4 game launch)', () => {
       expect(v.action).toBe('lottery');
       const url = new URL(v.path, 'http://x');
       expect(url.pathname).toBe('/lottery');
-      expect(url.searchParams.get('launchMode')).toBe(mode);
-      expect(url.searchParams.get('lottoGameCode')).toBe(code);
+      // The route's own query (spec §2), which the betting page reads.
+      expect(url.searchParams.get('gameCode')).toBe(code);
+      expect(url.searchParams.get('vendor')).toBe('TCG_LOTTO_VN');
       // The lobby's own answer for that code: the same game.
       const lobby = await h.app.inject({
         method: 'GET',
