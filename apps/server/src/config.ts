@@ -34,6 +34,12 @@ export const ConfigSchema = z.object({
    */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Log every request's start and end (Fastify's 'incoming request' and 'request completed' lines, at
+   * info). Off by default: the reverse proxy's access log has every request with its X-Request-Id and
+   * /metrics counts them by route; the two lines nearly doubled the API's CPU per request.
+   */
+  LOG_REQUESTS: bool.default(false),
   /** Directory with the built web app; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
