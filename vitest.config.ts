@@ -13,6 +13,9 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // The maths' simulations take about a second alone; beside the integration lane and a browser run
+          // (CI runs both lanes at once) one passed the 5 s default.
+          testTimeout: 30_000,
           // Files share their worker's modules, as integration does: 32 s became 9 s on a quiet machine (most
           // of it was importing the web app and its libraries again for each file). Passes in shuffled order.
           isolate: false,
