@@ -211,7 +211,8 @@ describe('chases', () => {
     await expectLedgerClean(h);
   });
 
-  it('is carried by the job queue: the next draw opening places the chase’s bet', async () => {
+  // The queue's tick steps every game of the core (49 here): about a second alone, 27 s beside a loaded CI lane.
+  it('is carried by the job queue: the next draw opening places the chase’s bet', { timeout: 90_000 }, async () => {
     const jobs = createJobQueue({ db: h.db });
     registerRoundJobs(jobs, h.rounds);
     registerChaseJobs(jobs, h.chases, h.db);
