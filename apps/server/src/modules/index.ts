@@ -16,17 +16,9 @@ import {
   seedCatalogue,
 } from './catalogue/index.js';
 import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
-import {
-  createCallbackHandler,
-  createDepositsAdminService,
-  createDepositsService,
-  type DepositCreditedHook,
-  registerDepositAdminRoutes,
-  registerDepositJobs,
-  registerDepositRoutes,
-  seedDeposits,
-} from './deposits/index.js';
-import { createVietQrModule, registerVietQrJobs, registerVietQrRoutes, seedVietQr } from './deposits/vietqr/index.js';
+import { buildCashierIn, registerCashierIn } from './deposits/cashier-in.wiring.js';
+import { type DepositCreditedHook, seedDeposits } from './deposits/index.js';
+import { seedVietQr } from './deposits/vietqr/index.js';
 import { createHistoryService, registerHistoryRoutes } from './history/index.js';
 import {
   createHouseAdapter,
@@ -39,21 +31,9 @@ import { registerHousekeepingJobs } from './housekeeping/index.js';
 import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
-import {
-  createChases,
-  createLotteryBets,
-  createLotteryGames,
-  lotteryExposureCheck,
-  lotteryFamily,
-  registerChaseJobs,
-  registerLotteryRoutes,
-} from './lottery/index.js';
-import { createLotteryLobby, registerLotteryLobbyRoutes, seedLotteryCatalogue } from './lottery/lobby/index.js';
-import {
-  buildLotteryResults,
-  registerLotteryResultsJobs,
-  registerLotteryResultsRoutes,
-} from './lottery/results/index.js';
+import { lotteryExposureCheck, lotteryFamily } from './lottery/index.js';
+import { seedLotteryCatalogue } from './lottery/lobby/index.js';
+import { buildLottery, registerLottery } from './lottery/lottery.wiring.js';
 import { registerMediaRoutes } from './media/index.js';
 import {
   createAdjustmentsService,
@@ -61,15 +41,7 @@ import {
   registerOperatorRoutes,
   seedOperators,
 } from './operators/index.js';
-import {
-  buildProviderGateways,
-  createPhoneCardService,
-  createSandboxGateway,
-  type PaymentGateway,
-  registerProviderRoutes,
-  registerSandboxRoutes,
-  seedProviderMethods,
-} from './payments/index.js';
+import { seedProviderMethods } from './payments/index.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
 import {
   createSettingsService,
@@ -135,18 +107,6 @@ export function buildServices(deps: AppDeps) {
   });
   const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
   const adjustments = createAdjustmentsService({ db: deps.db, ledger });
-  const sandbox = createSandboxGateway({
-    db: deps.db,
-    clock: deps.clock,
-    secret: deps.config.PAYMENT_SANDBOX_SECRET,
-    delayMs: deps.config.PAYMENT_SANDBOX_DELAY_MS,
-  });
-  const gateways = new Map<string, PaymentGateway>(
-    deps.config.paymentSandbox ? [[sandbox.gateway.code, sandbox.gateway]] : [],
-  );
-  // MoMo, ZaloPay and phone cards: real adapters when configured, else the local stand-ins (sandbox on).
-  const providers = buildProviderGateways(deps);
-  for (const g of providers.gateways) gateways.set(g.code, g);
   const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   const turnover = createTurnoverService({ db: deps.db, clock: deps.clock });
   // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger. Real-money
@@ -165,13 +125,8 @@ export function buildServices(deps: AppDeps) {
       else await turnover.recordTurnover(e.memberId, e.amount, e.reference);
     },
   });
-  // Lottery (issue 14): games and odds as operator data, slips, cancels, chases and exposure on the rounds core.
-  const lotteryChases = createChases({ db: deps.db, clock: deps.clock, rounds });
-  const lottery = {
-    games: createLotteryGames({ db: deps.db, clock: deps.clock, rounds }),
-    bets: createLotteryBets({ db: deps.db, clock: deps.clock, rounds, chases: lotteryChases }),
-    chases: lotteryChases,
-  };
+  // Lottery (issue 14): operator data, slips, chases and exposure on the rounds core; the lobby's public reads.
+  const lottery = buildLottery({ db: deps.db, clock: deps.clock, rounds });
   // A credited deposit must be bet (a configurable share of it) before it can be withdrawn.
   const onCredited: DepositCreditedHook = async (memberId, amount, reference) => {
     const { depositTurnoverPercent } = await settings.get('withdrawal');
@@ -185,28 +140,8 @@ export function buildServices(deps: AppDeps) {
       at: deps.clock.now().toISOString(),
     });
   };
-  const depositDeps = { db: deps.db, clock: deps.clock, ledger, limits, gateways, onCredited };
-  const deposits = createDepositsService(depositDeps);
-  const depositCallbacks = createCallbackHandler(depositDeps);
-  const phoneCards = createPhoneCardService({
-    db: deps.db,
-    start: (memberId, input) => deposits.startGatewayDeposit(memberId, input),
-    enabled: () => gateways.has('phone_card'),
-  });
-  // VietQR bank transfers, paid through a statement feed (the sandbox bank's rides on the sandbox switch).
-  const vietqr = createVietQrModule({
-    db: deps.db,
-    clock: deps.clock,
-    ledger,
-    limits,
-    onCredited,
-    sandboxSecret: deps.config.paymentSandbox ? deps.config.PAYMENT_SANDBOX_SECRET : null,
-    feedSecret: deps.config.BANK_FEED_SECRET ?? null,
-  });
-  const depositsAdmin = createDepositsAdminService({
-    ...depositDeps,
-    gatewayExpireMinutes: deps.config.DEPOSIT_GATEWAY_EXPIRE_MINUTES,
-  });
+  // Deposits by every method, their callbacks and the operator's side (deposits/cashier-in.wiring.ts).
+  const cashierIn = buildCashierIn(deps, { ledger, limits, onCredited });
   // Operator tokens ('op_…') resolve from operator sessions, every other token from member sessions.
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
@@ -214,8 +149,6 @@ export function buildServices(deps: AppDeps) {
   const games = buildGames(deps, ledger, settings, system, wallet, turnover);
   const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway);
   const catalogue = buildCatalogue(deps);
-  // Lottery lobby (issue 14): public reads of the lottery games, open draws, results and statistics.
-  const lotteryLobby = createLotteryLobby({ db: deps.db, clock: deps.clock });
   return {
     settings,
     system,
@@ -231,21 +164,13 @@ export function buildServices(deps: AppDeps) {
     wallet,
     operators,
     adjustments,
-    sandbox,
     limits,
-    deposits,
-    depositCallbacks,
-    depositsAdmin,
-    gateways,
-    providers,
-    phoneCards,
-    vietqr,
+    ...cashierIn,
     resolveSession,
     accessGuard,
     cashout,
     catalogue,
     games,
-    lotteryLobby,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -388,22 +313,17 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);
-  registerLotteryRoutes(ctx.router.route, services.lottery);
-  registerLotteryLobbyRoutes(ctx.router.route, services.lotteryLobby, {
-    clock: ctx.deps.clock,
-    validateResponses: ctx.deps.config.validateResponses,
-  });
-  // Vietnam lottery results (issue 14 §2): four-eyes entry, the results feed and the demo generator, published
-  // through the rounds core's recordExternalResult; alerts to the log and the metrics.
-  const lotteryResults = buildLotteryResults({
+  registerLottery({
+    route: ctx.router.route,
+    jobs,
+    lottery: services.lottery,
+    rounds: services.rounds,
     db: ctx.deps.db,
     clock: ctx.deps.clock,
-    rounds: services.rounds,
+    validateResponses: ctx.deps.config.validateResponses,
     registry: ctx.deps.metrics?.registry,
     log: app.log,
   });
-  registerLotteryResultsRoutes(ctx.router.route, lotteryResults.service);
-  registerLotteryResultsJobs(jobs, lotteryResults);
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.
@@ -415,7 +335,6 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHouseJobs(jobs, services.games.houseSlot);
   // Dice (and later draw games): each round's next step is a job keyed by the round, plus a minute sweep.
   registerRoundJobs(jobs, services.rounds);
-  registerChaseJobs(jobs, services.lottery.chases, ctx.deps.db);
   if (ctx.deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => startRoundsSoon(ctx.deps.db));
   const vendorJobs = registerVendorJobs(jobs, {
     wallet: services.games.vendors.wallet,
@@ -433,23 +352,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   // them by NOTIFY. Tests too: what they check is this cache's behaviour.
   const unlistenOperators = await services.operators.listen();
   app.addHook('onClose', async () => unlistenOperators());
-  registerDepositRoutes(app, ctx.router.route, services.deposits, services.depositCallbacks);
-  registerDepositAdminRoutes(ctx.router.route, services.depositsAdmin);
-  await registerProviderRoutes(app, ctx.router.route, {
-    db: ctx.deps.db,
-    clock: ctx.deps.clock,
-    providers: services.providers,
-    gateways: services.gateways,
-    handle: (gateway, headers, raw) => services.depositCallbacks.handle(gateway, headers, raw),
-    phoneCards: services.phoneCards,
-    sandboxDelayMs: ctx.deps.config.PAYMENT_SANDBOX_DELAY_MS,
-    tickMs: ctx.deps.config.paymentWorkerTickMs,
-  });
-  registerVietQrRoutes(app, ctx.router.route, services.vietqr);
-  const tickMs = ctx.deps.config.paymentWorkerTickMs;
-  if (ctx.deps.config.paymentSandbox) await registerSandboxRoutes(app, services.sandbox, { tickMs });
-  registerDepositJobs(jobs, services.depositsAdmin);
-  registerVietQrJobs(jobs, services.vietqr);
+  await registerCashierIn(app, ctx.router.route, jobs, ctx.deps, services);
 }
 
 /**
