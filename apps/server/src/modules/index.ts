@@ -34,6 +34,7 @@ import { createLimitsService } from './limits/index.js';
 import { lotteryExposureCheck, lotteryFamily } from './lottery/index.js';
 import { seedLotteryCatalogue } from './lottery/lobby/index.js';
 import { buildLottery, registerLottery } from './lottery/lottery.wiring.js';
+import { seedDemoHistory } from './lottery/results/index.js';
 import { registerMediaRoutes } from './media/index.js';
 import {
   createAdjustmentsService,
@@ -370,4 +371,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedVietQr(db, clock);
   await seedCatalogue(db);
   await seedLotteryCatalogue(db);
+  // The Vietnam games' past 100 days of draws with demo results (only games without any draw yet).
+  await seedDemoHistory(db, clock);
 }

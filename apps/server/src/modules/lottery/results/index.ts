@@ -1,6 +1,7 @@
 export { type AlertSink, silentAlerts } from './results.alerts.js';
 export { createCorePort, type RoundsForResults } from './results.core.js';
 export { createDemoGenerator, DEMO_DELAY_MS, demoResult } from './results.demo.js';
+export { DEMO_HISTORY_DAYS, pastDrawTimes, seedDemoHistory } from './results.demo-history.js';
 export { createFeedPoller } from './results.feed.js';
 export { fetchFeedJson } from './results.feed-fetch.js';
 export { RESULTS_DEMO_TASK, RESULTS_FEED_TASK, registerLotteryResultsJobs } from './results.jobs.js';
