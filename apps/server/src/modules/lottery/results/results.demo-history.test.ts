@@ -150,6 +150,16 @@ describe('demo history, other cases', () => {
     expect(n!.n).toBe(0);
   });
 
+  it('two nodes seeding at once fill each game once', async () => {
+    const db = await createTestDb();
+    const clock = new ManualClock('2026-11-22T05:00:00Z');
+    const [a, b] = await Promise.all([seedDemoHistory(db, clock), seedDemoHistory(db, clock)]);
+    expect([a.games + b.games, Math.min(a.games, b.games)]).toEqual([36, 0]);
+    const [n] = await db<{ n: number; games: number }[]>`
+      SELECT count(*)::int AS n, count(DISTINCT game)::int AS games FROM rounds`;
+    expect(n).toEqual({ n: a.draws + b.draws, games: 36 });
+  });
+
   it('draw times: the weekly schedule in the local zone, within the window, the draw before for the opening', () => {
     const schedule = { kind: 'weekly' as const, time: '16:15', weekdays: [2], timeZone: 'Asia/Ho_Chi_Minh' };
     // Monday 23 November 2026, 16:15 in Vietnam = 09:15 UTC; now is right at it.
