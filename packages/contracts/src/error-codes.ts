@@ -1,4 +1,5 @@
 import { AccountErrorCodes } from './accounts.contract.js';
+import { AgentTeamErrorCodes } from './agent-team.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
 import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
@@ -54,6 +55,7 @@ export const AppErrorCodes = [
     ...LotteryResultErrorCodes,
     ...LotteryLobbyErrorCodes,
     ...LotteryErrorCodes,
+    ...AgentTeamErrorCodes,
   ]),
 ] as const;
 
