@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { AccountSlot, openMemberCentreGuarded } from '../features/accounts';
+import { openAgentCentre } from '../features/agent';
 import { type LayoutSlots, LayoutSlotsProvider, LoginButtons } from '../features/layout';
 import { openCentrePage } from '../features/member-centre';
 import { gameLayoutSlots } from './game-slots';
@@ -12,7 +13,13 @@ import { gameLayoutSlots } from './game-slots';
 export function AccountLayoutSlots({ children }: { children: ReactNode }) {
   const slots = useMemo<LayoutSlots>(
     () => ({
-      account: <AccountSlot fallback={<LoginButtons />} openMemberCentre={(page) => openCentrePage(page)} />,
+      account: (
+        <AccountSlot
+          fallback={<LoginButtons />}
+          openMemberCentre={(page) => openCentrePage(page)}
+          openAgentCentre={() => openAgentCentre()}
+        />
+      ),
       openMemberCentre: (page) => openMemberCentreGuarded(page, openCentrePage),
       ...gameLayoutSlots,
     }),

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
+import { AgentCentreHost } from '../features/agent';
 import { SiteLayout } from '../features/layout';
 import { useIsLoggedIn } from '../shared/session/session';
 import { useInitialConfig } from '../shared/system/system-hooks';
@@ -45,6 +46,7 @@ export function AppShell() {
         </PageBoundary>
       </SiteLayout>
       <MemberCentreHost />
+      <AgentCentreHost />
     </AccountLayoutSlots>
   );
 }
