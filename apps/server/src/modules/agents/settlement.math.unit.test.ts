@@ -99,3 +99,30 @@ describe('a downline never above its upline', () => {
     expect(tiersWithin([tier(1)], [])).toBe(false);
   });
 });
+
+describe('periods in the operator time zone', () => {
+  const tz = 'Asia/Ho_Chi_Minh';
+  it('names and bounds each kind’s period in local time', async () => {
+    const { periodAt, lastClosedPeriod } = await import('./settlement.periods.js');
+    const at = new Date('2026-11-24T18:07:00Z'); // 01:07 on 25 Nov in Vietnam
+    expect(periodAt('daily', at, tz)).toMatchObject({
+      key: '2026-11-25',
+      start: new Date('2026-11-24T17:00:00Z'),
+      end: new Date('2026-11-25T17:00:00Z'),
+    });
+    expect(periodAt('hourly', at, tz).key).toBe('2026-11-25T01');
+    expect(periodAt('realtime', at, tz)).toMatchObject({
+      key: '2026-11-25T01:05',
+      start: new Date('2026-11-24T18:05:00Z'),
+    });
+    expect(periodAt('dividend', at, tz, 'semimonthly').key).toBe('2026-11-H2');
+    expect(periodAt('dividend', new Date('2026-12-15T16:59:00Z'), tz, 'semimonthly').key).toBe('2026-12-H1');
+    expect(periodAt('dividend', at, tz, 'monthly')).toMatchObject({
+      key: '2026-11',
+      end: new Date('2026-11-30T17:00:00Z'),
+    });
+    // Grace 2 minutes: at 01:06 the 01:00–01:05 bucket is still open to late bets; at 01:07 it closes.
+    expect(lastClosedPeriod('realtime', new Date('2026-11-24T18:06:00Z'), tz, 120_000).key).toBe('2026-11-25T00:55');
+    expect(lastClosedPeriod('realtime', new Date('2026-11-24T18:07:00Z'), tz, 120_000).key).toBe('2026-11-25T01:00');
+  });
+});

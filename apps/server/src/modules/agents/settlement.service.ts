@@ -1,0 +1,217 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/connect.js';
+import type { LedgerService } from '../ledger/index.js';
+import { CONTRACT_KINDS, type ContractKind, type SettleNode, settleTree, type Tier } from './settlement.math.js';
+import { lastClosedPeriod, type Period } from './settlement.periods.js';
+import { type AgentContractSettings, ledgerKindOf, loadAgentContractSettings } from './settlement.settings.js';
+
+/** The ledger key that makes a settlement pay once per (agent, kind, period), on any node, after any crash. */
+export const payKey = (agentId: number, kind: ContractKind, periodKey: string) =>
+  `agent-pay:${agentId}:${kind}:${periodKey}`;
+
+interface MeasuredRow {
+  agent_id: string;
+  contract_id: string;
+  tiers: Tier[];
+  upline_id: string | null;
+  turnover: string;
+  net_loss: string;
+  active: number;
+  carry_in: string | null;
+}
+
+/**
+ * Settles agent contracts: measures each contract holder's team for a closed period (settled VND bets,
+ * the closure table agent_team), applies tiers and level difference, stores one record per (agent, kind,
+ * period) and pays the pending ones through the ledger. Every step is idempotent: measuring a period is
+ * done once (agent_settlement_runs, under an advisory lock), payment is keyed by payKey, and a run that
+ * stops midway leaves records 'pending' that the next run pays.
+ */
+export function createSettlementService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'prepare' | 'transferInTx'>;
+  timeZone: string;
+  /** Records paid per transaction (tests make it small to stop a run midway). */
+  payBatch?: number;
+}) {
+  const { db, clock, ledger } = deps;
+  const PAY_BATCH = deps.payBatch ?? 500;
+
+  /** Measures and records one period (no-op when already measured). Returns the records written. */
+  async function measure(period: Period, s: AgentContractSettings): Promise<number> {
+    return (await db.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(hashtext(${`agent-settle:${period.kind}:${period.key}`}))`;
+      const [done] =
+        await tx`SELECT 1 FROM agent_settlement_runs WHERE kind = ${period.kind} AND period_key = ${period.key}`;
+      if (done) return 0;
+      const rows = await measureRows(tx, period, s.activeMinTurnover);
+      const nodes: (SettleNode & { contractId: number })[] = rows.map((r) => ({
+        agentId: Number(r.agent_id),
+        parentId: r.upline_id === null ? null : Number(r.upline_id),
+        contractId: Number(r.contract_id),
+        tiers: r.tiers,
+        figures: { turnover: Number(r.turnover), netLoss: Number(r.net_loss), active: r.active },
+        carryIn: r.carry_in === null ? 0 : Number(r.carry_in),
+      }));
+      const lines = settleTree(period.kind, nodes, { carryForward: s.carryForward });
+      const byAgent = new Map(nodes.map((n) => [n.agentId, n]));
+      const now = clock.now();
+      const records = lines.map((l) => {
+        const n = byAgent.get(l.agentId)!;
+        const status = l.amount > 0 ? 'pending' : l.carryOut < 0 ? 'carried_forward' : 'paid';
+        return {
+          agent_id: l.agentId,
+          contract_id: n.contractId,
+          figures: JSON.stringify({
+            ...n.figures,
+            carryIn: n.carryIn ?? 0,
+            base: l.base,
+            rateBp: l.rateBp,
+            tierIndex: l.tierIndex,
+            tier: l.tierIndex === null ? null : n.tiers[l.tierIndex],
+            gross: l.gross,
+            downlineGross: l.downlineGross,
+          }),
+          amount: l.amount,
+          carry_out: l.carryOut,
+          status,
+          needs_approval: status === 'pending' && s.approval[period.kind],
+        };
+      });
+      for (let i = 0; i < records.length; i += 5000) {
+        const part = records.slice(i, i + 5000);
+        await tx`
+          INSERT INTO agent_settlements (agent_id, kind, period_key, period_start, period_end, contract_id, figures,
+                                         amount, carry_out, status, needs_approval, created_at)
+          SELECT a, ${period.kind}, ${period.key}, ${period.start}, ${period.end}, c, f::jsonb, amt, co, st, na::boolean, ${now}
+            FROM unnest(${part.map((r) => r.agent_id)}::bigint[], ${part.map((r) => r.contract_id)}::bigint[],
+                        ${part.map((r) => r.figures)}::text[], ${part.map((r) => r.amount)}::bigint[],
+                        ${part.map((r) => r.carry_out)}::bigint[], ${part.map((r) => r.status)}::text[],
+                        ${part.map((r) => String(r.needs_approval))}::text[]) AS x(a, c, f, amt, co, st, na)
+          ON CONFLICT (agent_id, kind, period_key) DO NOTHING`;
+      }
+      await tx`INSERT INTO agent_settlement_runs (kind, period_key, measured_at, agents)
+               VALUES (${period.kind}, ${period.key}, ${now}, ${records.length})`;
+      return records.length;
+    })) as number;
+  }
+
+  /** Each holder of a contract in force at the period's start, with its whole team's figures. */
+  function measureRows(tx: Tx, p: Period, activeMin: number) {
+    return tx<MeasuredRow[]>`
+      WITH holders AS (
+        SELECT DISTINCT ON (c.agent_id) c.agent_id, c.id AS contract_id, c.tiers
+          FROM agent_contracts c
+         WHERE c.kind = ${p.kind} AND c.status = 'accepted' AND c.effective_from <= ${p.start}
+         ORDER BY c.agent_id, c.effective_from DESC, c.id DESC
+      ), per_member AS (
+        SELECT member_id, sum(stake) AS turnover, sum(stake - win) AS net_loss
+          FROM bets
+         WHERE status = 'settled' AND unit = 'VND' AND settled_at >= ${p.start} AND settled_at < ${p.end}
+         GROUP BY member_id
+      ), team AS (
+        SELECT t.ancestor_id, sum(pm.turnover) AS turnover, sum(pm.net_loss) AS net_loss,
+               count(*) FILTER (WHERE pm.turnover >= ${activeMin})::int AS active
+          FROM per_member pm
+          JOIN agent_team t ON t.descendant_id = pm.member_id
+          JOIN holders h ON h.agent_id = t.ancestor_id
+         GROUP BY t.ancestor_id
+      )
+      SELECT h.agent_id, h.contract_id, h.tiers, m.upline_id,
+             coalesce(team.turnover, 0)::text AS turnover, coalesce(team.net_loss, 0)::text AS net_loss,
+             coalesce(team.active, 0) AS active,
+             ${
+               p.kind === 'dividend'
+                 ? tx`(SELECT s.carry_out FROM agent_settlements s
+                         WHERE s.agent_id = h.agent_id AND s.kind = 'dividend' AND s.period_start < ${p.start}
+                         ORDER BY s.period_start DESC LIMIT 1)::text`
+                 : tx`NULL::text`
+             } AS carry_in
+        FROM holders h
+        JOIN members m ON m.id = h.agent_id
+        LEFT JOIN team ON team.ancestor_id = h.agent_id`;
+  }
+
+  /** Pays every pending, approved record of `kind` (any period), in batches; returns how many were paid. */
+  async function payPending(kind: ContractKind): Promise<number> {
+    let paid = 0;
+    for (;;) {
+      const batch = await db<{ id: string; agent_id: string; amount: string; period_key: string }[]>`
+        SELECT id, agent_id, amount, period_key FROM agent_settlements
+         WHERE kind = ${kind} AND status = 'pending' AND NOT needs_approval
+         ORDER BY id LIMIT ${PAY_BATCH}`;
+      if (batch.length === 0) return paid;
+      // Accounts are created outside the transaction that moves money (see LedgerService.prepare).
+      await ledger.prepare(
+        batch.map((r) => ({
+          debit: { house: 'bonus_expense', unit: 'VND' },
+          credit: { member: Number(r.agent_id), kind: 'cash' },
+        })),
+      );
+      const n = (await db.begin(async (tx) => {
+        // Two runners take different rows; a row another runner holds is paid by it.
+        const rows = await tx<{ id: string; agent_id: string; amount: string; period_key: string }[]>`
+          SELECT id, agent_id, amount, period_key FROM agent_settlements
+           WHERE id = ANY(${batch.map((r) => r.id)}::bigint[]) AND status = 'pending' AND NOT needs_approval
+           ORDER BY id FOR UPDATE SKIP LOCKED`;
+        if (rows.length === 0) return 0;
+        const results = await ledger.transferInTx(
+          tx,
+          rows.map((r) => ({
+            debit: { house: 'bonus_expense', unit: 'VND' },
+            credit: { member: Number(r.agent_id), kind: 'cash' },
+            amount: Number(r.amount),
+            unit: 'VND',
+            kind: ledgerKindOf(kind),
+            reference: `agent_settlement:${r.id}`,
+            idempotencyKey: payKey(Number(r.agent_id), kind, r.period_key),
+          })),
+        );
+        await tx`
+          UPDATE agent_settlements s SET status = 'paid', transfer_id = x.t, decided_at = ${clock.now()}
+            FROM unnest(${rows.map((r) => r.id)}::bigint[], ${results.map((r) => r.id)}::bigint[]) AS x(id, t)
+           WHERE s.id = x.id`;
+        return rows.length;
+      })) as number;
+      paid += n;
+      if (n === 0 && batch.length < PAY_BATCH) return paid;
+    }
+  }
+
+  /** Settles one period of a kind: measure (once) then pay what is pending. */
+  async function settlePeriod(period: Period): Promise<{ recorded: number; paid: number }> {
+    const s = await loadAgentContractSettings(db);
+    const recorded = await measure(period, s);
+    const paid = await payPending(period.kind);
+    return { recorded, paid };
+  }
+
+  /** The last closed period of `kind` at the clock's now, when the site offers the kind. */
+  async function settleDue(kind: ContractKind): Promise<{ period: string; recorded: number; paid: number } | null> {
+    const s = await loadAgentContractSettings(db);
+    if (!s.offered[kind]) return null;
+    const period = lastClosedPeriod(kind, clock.now(), deps.timeZone, s.graceMs, s.dividendCycle);
+    return { period: period.key, ...(await settlePeriod(period)) };
+  }
+
+  /** Operator decision on a record that waits for approval; audited. */
+  async function decide(id: number, approve: boolean, actor: string): Promise<boolean> {
+    return (await db.begin(async (tx) => {
+      const [row] = await tx`
+        UPDATE agent_settlements
+           SET needs_approval = false, status = ${approve ? 'pending' : 'rejected'},
+               decided_at = ${clock.now()}, decided_by = ${actor}
+         WHERE id = ${id} AND status = 'pending' AND needs_approval
+        RETURNING id, agent_id, kind, period_key, amount`;
+      if (!row) return false;
+      await tx`INSERT INTO audit_log (at, actor, action, subject, after)
+               VALUES (${clock.now()}, ${actor}, ${approve ? 'agent_settlement.approve' : 'agent_settlement.reject'},
+                       ${`agent_settlement:${id}`}, ${tx.json(row as never)})`;
+      return true;
+    })) as boolean;
+  }
+
+  return { measure, payPending, settlePeriod, settleDue, decide, kinds: CONTRACT_KINDS };
+}
+export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../test/harness.js';
+import { ManualClock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import { createLedgerService, type LedgerService } from '../ledger/index.js';
+import { createSettlementService } from './settlement.service.js';
+import { bet, contract, flat, member } from './test/settlement.fixtures.js';
+
+const TZ = 'Asia/Ho_Chi_Minh';
+// 12:00 on 25 Nov in Vietnam: the last closed day is 24 Nov (23 Nov 17:00 UTC – 24 Nov 17:00 UTC).
+const NOW = '2026-11-25T05:00:00Z';
+const IN_PERIOD = new Date('2026-11-24T03:00:00Z');
+
+let db: Db;
+let clock: ManualClock;
+let ledger: LedgerService;
+beforeAll(async () => {
+  db = await createTestDb();
+  clock = new ManualClock(NOW);
+  ledger = createLedgerService({ db, clock });
+});
+
+/**
+ * A (2 %) → B (1.5 %) → C (1 %) → player P; player Q directly under A; B bets itself. D under C holds a
+ * contract only from tomorrow. Team turnover: C 10M, B 11M, A 16M.
+ * Expected: C 100,000; B 165,000 − 100,000 = 65,000; A 320,000 − 165,000 = 155,000.
+ */
+async function tree() {
+  const a = await member(db, null);
+  const b = await member(db, a);
+  const c = await member(db, b);
+  const d = await member(db, c);
+  const p = await member(db, c, 0);
+  const q = await member(db, a, 0);
+  await contract(db, a, 'daily', flat(200));
+  await contract(db, b, 'daily', flat(150), undefined, a);
+  await contract(db, c, 'daily', flat(100), undefined, b);
+  await contract(db, d, 'daily', flat(50), new Date('2026-11-25T17:00:00Z'), c);
+  await bet(db, p, 10_000_000, 4_000_000, IN_PERIOD);
+  await bet(db, q, 5_000_000, 0, IN_PERIOD);
+  await bet(db, b, 1_000_000, 2_500_000, IN_PERIOD);
+  // Not counted: cancelled, still open, settled after the period (next day), settled before it.
+  await bet(db, p, 9_000_000, 0, IN_PERIOD, 'cancelled');
+  await bet(db, p, 9_000_000, 0, IN_PERIOD, 'open');
+  await bet(db, p, 9_000_000, 0, new Date('2026-11-24T17:00:00Z'));
+  await bet(db, p, 9_000_000, 0, new Date('2026-11-23T16:59:59Z'));
+  return { a, b, c, d };
+}
+
+async function paidTo(agentId: number) {
+  return db<{ amount: number; idempotency_key: string }[]>`
+    SELECT t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts acc ON acc.id = t.credit_account_id
+     WHERE acc.code LIKE ${`m:${agentId}:%`} AND t.kind = 'agent_daily'`;
+}
+
+const service = (over: Partial<Parameters<typeof createSettlementService>[0]> = {}) =>
+  createSettlementService({ db, clock, ledger, timeZone: TZ, ...over });
+
+describe('daily salary settlement on a 3-level tree', () => {
+  it('settles the closed day once, with level difference at every level, and explains each record', async () => {
+    const { a, b, c, d } = await tree();
+    const res = await service().settleDue('daily');
+    expect(res?.period).toBe('2026-11-24');
+    const recs = await db<{ agent_id: number; amount: number; status: string; figures: Record<string, unknown> }[]>`
+      SELECT agent_id, amount, status, figures FROM agent_settlements WHERE agent_id IN (${a}, ${b}, ${c}, ${d})`;
+    const by = new Map(recs.map((r) => [Number(r.agent_id), r]));
+    expect(by.get(c)).toMatchObject({ amount: 100000, status: 'paid' });
+    expect(by.get(b)).toMatchObject({ amount: 65000, status: 'paid' });
+    expect(by.get(a)).toMatchObject({ amount: 155000, status: 'paid' });
+    expect(by.has(d)).toBe(false);
+    expect(by.get(b)?.figures).toMatchObject({
+      turnover: 11_000_000,
+      netLoss: 11_000_000 - 6_500_000,
+      active: 2,
+      rateBp: 150,
+      tierIndex: 0,
+      gross: 165_000,
+      downlineGross: 100_000,
+    });
+    for (const [id, amount] of [
+      [a, 155_000],
+      [b, 65_000],
+      [c, 100_000],
+    ] as const) {
+      const t = await paidTo(id);
+      expect(t).toEqual([{ amount, idempotency_key: `agent-pay:${id}:daily:2026-11-24` }]);
+    }
+    // A second run of the same period changes nothing.
+    expect(await service().settleDue('daily')).toMatchObject({ recorded: 0, paid: 0 });
+    expect(await paidTo(a)).toHaveLength(1);
+  });
+
+  it('two runners racing on the same period pay each agent once', async () => {
+    clock.set(new Date('2026-11-26T05:00:00Z'));
+    const IN = new Date('2026-11-25T03:00:00Z');
+    const a = await member(db, null);
+    const b = await member(db, a);
+    await contract(db, a, 'daily', flat(200));
+    await contract(db, b, 'daily', flat(100), undefined, a);
+    await bet(db, b, 3_000_000, 0, IN);
+    const other = createSettlementService({ db, clock, ledger: createLedgerService({ db, clock }), timeZone: TZ });
+    await Promise.all([service().settleDue('daily'), other.settleDue('daily'), service().settleDue('daily')]);
+    expect((await paidTo(a)).map((t) => t.amount)).toEqual([30000]);
+    expect((await paidTo(b)).map((t) => t.amount)).toEqual([30000]);
+  });
+
+  it('a run stopped midway resumes and pays each record once', async () => {
+    clock.set(new Date('2026-11-27T05:00:00Z'));
+    const IN = new Date('2026-11-26T03:00:00Z');
+    const a = await member(db, null);
+    const b = await member(db, a);
+    const c = await member(db, b);
+    await contract(db, a, 'daily', flat(300));
+    await contract(db, b, 'daily', flat(200), undefined, a);
+    await contract(db, c, 'daily', flat(100), undefined, b);
+    await bet(db, c, 1_000_000, 0, IN);
+    let calls = 0;
+    const crashing = {
+      prepare: ledger.prepare,
+      transferInTx: (async (...args: Parameters<LedgerService['transferInTx']>) => {
+        calls += 1;
+        if (calls === 2) throw new Error('process killed');
+        return ledger.transferInTx(...args);
+      }) as LedgerService['transferInTx'],
+    };
+    await expect(service({ ledger: crashing, payBatch: 1 }).settleDue('daily')).rejects.toThrow('process killed');
+    const pending =
+      await db`SELECT 1 FROM agent_settlements WHERE agent_id IN (${a}, ${b}, ${c}) AND status = 'pending'`;
+    expect(pending.length).toBeGreaterThan(0);
+    await service().settleDue('daily');
+    for (const id of [a, b, c]) expect((await paidTo(id)).map((t) => t.amount)).toEqual([10000]);
+  });
+
+  it('with operator approval on, records wait; a rejected one is never paid (audited)', async () => {
+    clock.set(new Date('2026-11-28T05:00:00Z'));
+    await db`INSERT INTO settings (key, value) VALUES ('agent.contracts', ${db.json({ approval: { dividend: false, daily: true, hourly: false, realtime: false } } as never)})`;
+    const a = await member(db, null);
+    const b = await member(db, a);
+    await contract(db, a, 'daily', flat(200));
+    await contract(db, b, 'daily', flat(100), undefined, a);
+    await bet(db, b, 1_000_000, 0, new Date('2026-11-27T03:00:00Z'));
+    await service().settleDue('daily');
+    expect(await paidTo(a)).toHaveLength(0);
+    const [ra] = await db<{ id: string }[]>`SELECT id FROM agent_settlements WHERE agent_id = ${a}`;
+    const [rb] = await db<{ id: string }[]>`SELECT id FROM agent_settlements WHERE agent_id = ${b}`;
+    expect(await service().decide(Number(ra!.id), true, 'operator:1')).toBe(true);
+    expect(await service().decide(Number(rb!.id), false, 'operator:1')).toBe(true);
+    await service().payPending('daily');
+    expect((await paidTo(a)).map((t) => t.amount)).toEqual([10000]);
+    expect(await paidTo(b)).toHaveLength(0);
+    const audits = await db`SELECT 1 FROM audit_log WHERE action LIKE 'agent_settlement.%'`;
+    expect(audits).toHaveLength(2);
+    await db`DELETE FROM settings WHERE key = 'agent.contracts'`;
+  });
+});
