@@ -1,4 +1,5 @@
 import { AccountErrorCodes } from './accounts.contract.js';
+import { AgentContractErrorCodes } from './agent-contracts.contract.js';
 import { AgentTeamErrorCodes } from './agent-team.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
@@ -56,6 +57,7 @@ export const AppErrorCodes = [
     ...LotteryLobbyErrorCodes,
     ...LotteryErrorCodes,
     ...AgentTeamErrorCodes,
+    ...AgentContractErrorCodes,
   ]),
 ] as const;
 

@@ -1,4 +1,5 @@
 export * from './accounts.contract.js';
+export * from './agent-contracts.contract.js';
 export * from './agent-team.contract.js';
 export * from './catalogue.contract.js';
 export * from './content.contract.js';

@@ -1,0 +1,174 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint.js';
+import { IdParams } from './path-params.js';
+
+/** Stable codes of agent contracts and settlements; the web translates each. */
+export const AgentContractErrorCodes = [
+  /** The offered tiers exceed the upline's own contract of that kind (details: kind). */
+  'agent_contract_exceeds_upline',
+  /** The site does not offer this kind (consolidated settings). */
+  'agent_contract_kind_off',
+  /** No such offer for the caller, or it was already decided. */
+  'agent_contract_not_found',
+  /** Tiers malformed: empty, more than 10, negative thresholds, rate outside 0–10000 bp. */
+  'agent_contract_invalid',
+] as const;
+export type AgentContractErrorCode = (typeof AgentContractErrorCodes)[number];
+
+export const ContractKinds = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+export const ContractKindSchema = z.enum(ContractKinds);
+export type ContractKindName = z.infer<typeof ContractKindSchema>;
+
+const Minor = z.int().check(z.minimum(0));
+/** A tier: every threshold must be met; rateBp in basis points (1 % = 100). Amounts in minor units. */
+export const ContractTierSchema = z.object({
+  minTurnover: Minor,
+  minNetLoss: Minor,
+  minActive: Minor,
+  rateBp: z.int().check(z.minimum(0), z.maximum(10_000)),
+});
+export type ContractTier = z.infer<typeof ContractTierSchema>;
+export const ContractTiersSchema = z.array(ContractTierSchema).check(z.minLength(1), z.maxLength(10));
+
+export const AgentContractSchema = z.object({
+  id: z.int(),
+  agentId: z.int(),
+  uplineId: z.nullable(z.int()),
+  kind: ContractKindSchema,
+  tiers: z.array(ContractTierSchema),
+  status: z.enum(['offered', 'accepted', 'rejected', 'withdrawn']),
+  /** Accepted: from the start of the period after acceptance. */
+  effectiveFrom: z.nullable(z.string()),
+  offeredAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type AgentContract = z.infer<typeof AgentContractSchema>;
+
+export const ContractsViewSchema = z.object({
+  /** Per kind: the contract in force now (null: none). */
+  inForce: z.array(AgentContractSchema),
+  /** Accepted but not yet in force (from the next period). */
+  upcoming: z.array(AgentContractSchema),
+  /** Offers waiting for the caller's answer. */
+  offers: z.array(AgentContractSchema),
+  /** Every contract of the member, newest first. */
+  history: z.array(AgentContractSchema),
+});
+export type ContractsView = z.infer<typeof ContractsViewSchema>;
+
+/** Spec §3 consolidated settings: '1' the site offers the kind / shows its records page, '0' not. */
+export const ConsolidatedSettingsSchema = z.object({
+  divtypereq: z.string(),
+  dailysalreqtype: z.string(),
+  contracthoursalreq: z.string(),
+  realtimesalreqtype: z.string(),
+  divtypeinfo: z.string(),
+  dailysalinfotype: z.string(),
+  contractmrdailysalinfotype: z.string(),
+  contracthoursalinfo: z.string(),
+  realtimesalinfotype: z.string(),
+});
+
+export const SettlementStatuses = ['pending', 'paid', 'rejected', 'carried_forward'] as const;
+export const SettlementRecordSchema = z.object({
+  id: z.int(),
+  agentId: z.int(),
+  account: z.string(),
+  kind: ContractKindSchema,
+  periodKey: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amount: z.int(),
+  status: z.enum(SettlementStatuses),
+  awaitingApproval: z.boolean(),
+  /** What produced the amount: team turnover, netLoss, active; carryIn/base (dividend); rateBp, tierIndex,
+   * tier; gross (own terms on the whole team) and downlineGross (what direct downlines earn on theirs). */
+  figures: z.record(z.string(), z.unknown()),
+  carryOut: z.int(),
+  createdAt: z.string(),
+});
+export type SettlementRecord = z.infer<typeof SettlementRecordSchema>;
+
+const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
+const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const agentContractsContract = {
+  consolidatedSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/consolidated-settings',
+    auth: 'none',
+    summary: 'Spec §3 consolidated settings: which contract kinds the site offers and which records pages show',
+    tags: ['agent'],
+    response: ConsolidatedSettingsSchema,
+  }),
+  myContracts: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    auth: 'token',
+    summary: "The caller's contracts (in force, upcoming, offers waiting, history), or a team member's (memberId)",
+    tags: ['agent'],
+    query: z.object({ memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)) }),
+    response: ContractsViewSchema,
+  }),
+  offer: defineEndpoint({
+    method: 'POST',
+    path: '/wps/agent/contracts/offer',
+    auth: 'token',
+    summary: 'Offer a contract of one kind to a direct downline (never above the caller’s own); replaces an open offer',
+    tags: ['agent'],
+    body: z.object({ memberId: z.int(), kind: ContractKindSchema, tiers: ContractTiersSchema }),
+    response: AgentContractSchema,
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/wps/agent/contracts/:id/accept',
+    auth: 'token',
+    summary: 'Accept an offer made to the caller (the spec’s processing/contract call); in force from the next period',
+    tags: ['agent'],
+    params: IdParams,
+    response: AgentContractSchema,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/wps/agent/contracts/:id/reject',
+    auth: 'token',
+    summary: 'Reject an offer made to the caller',
+    tags: ['agent'],
+    params: IdParams,
+    response: AgentContractSchema,
+  }),
+  settlements: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/settlements',
+    auth: 'token',
+    summary: 'Settlement records of one kind (dividend records, daily wages, hourly, real-time salary), with totals',
+    tags: ['agent'],
+    query: z.object({
+      kind: ContractKindSchema,
+      from: z.optional(Day),
+      to: z.optional(Day),
+      /** A member of the caller's team (default: the caller). */
+      memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)),
+      page: z.optional(QueryInt(1, 100_000)),
+      pageSize: z.optional(QueryInt(1, 100)),
+    }),
+    response: z.object({
+      items: z.array(SettlementRecordSchema),
+      total: z.int(),
+      totals: z.object({ amount: z.int(), paid: z.int(), pending: z.int() }),
+    }),
+  }),
+  income: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/income',
+    auth: 'token',
+    summary: "The caller's income from settlements per kind and per day in a date range (paid records)",
+    tags: ['agent'],
+    query: z.object({ from: z.optional(Day), to: z.optional(Day) }),
+    response: z.object({
+      total: z.int(),
+      byKind: z.array(z.object({ kind: ContractKindSchema, amount: z.int(), records: z.int() })),
+      byDay: z.array(z.object({ day: z.string(), amount: z.int() })),
+    }),
+  }),
+} as const;
