@@ -82,7 +82,8 @@ export type AppErrorCode =
   | (typeof JobErrorCodes)[number]
   | (typeof LotteryResultErrorCodes)[number]
   | (typeof LotteryLobbyErrorCodes)[number]
-  | (typeof LotteryErrorCodes)[number];
+  | (typeof LotteryErrorCodes)[number]
+  | (typeof AgentTeamErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
