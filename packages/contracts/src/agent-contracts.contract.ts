@@ -2,6 +2,11 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { IdParams } from './path-params.js';
 
+/**
+ * Agent contracts and settlements. Which kinds the site offers and which records pages show come from the
+ * spec §3 consolidated settings, already served by GET /wps/system/setting/consolidated (system contract).
+ */
+
 /** Stable codes of agent contracts and settlements; the web translates each. */
 export const AgentContractErrorCodes = [
   /** The offered tiers exceed the upline's own contract of that kind (details: kind). */
@@ -56,19 +61,6 @@ export const ContractsViewSchema = z.object({
 });
 export type ContractsView = z.infer<typeof ContractsViewSchema>;
 
-/** Spec §3 consolidated settings: '1' the site offers the kind / shows its records page, '0' not. */
-export const ConsolidatedSettingsSchema = z.object({
-  divtypereq: z.string(),
-  dailysalreqtype: z.string(),
-  contracthoursalreq: z.string(),
-  realtimesalreqtype: z.string(),
-  divtypeinfo: z.string(),
-  dailysalinfotype: z.string(),
-  contractmrdailysalinfotype: z.string(),
-  contracthoursalinfo: z.string(),
-  realtimesalinfotype: z.string(),
-});
-
 export const SettlementStatuses = ['pending', 'paid', 'rejected', 'carried_forward'] as const;
 export const SettlementRecordSchema = z.object({
   id: z.int(),
@@ -93,14 +85,6 @@ const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int()
 const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const agentContractsContract = {
-  consolidatedSettings: defineEndpoint({
-    method: 'GET',
-    path: '/wps/agent/consolidated-settings',
-    auth: 'none',
-    summary: 'Spec §3 consolidated settings: which contract kinds the site offers and which records pages show',
-    tags: ['agent'],
-    response: ConsolidatedSettingsSchema,
-  }),
   myContracts: defineEndpoint({
     method: 'GET',
     path: '/wps/agent/contracts',

@@ -3,7 +3,12 @@ import type { Db, Tx } from '../../platform/db/connect.js';
 import type { LedgerService } from '../ledger/index.js';
 import { CONTRACT_KINDS, type ContractKind, type SettleNode, settleTree, type Tier } from './settlement.math.js';
 import { lastClosedPeriod, type Period } from './settlement.periods.js';
-import { type AgentContractSettings, ledgerKindOf, loadAgentContractSettings } from './settlement.settings.js';
+import {
+  type AgentContractSettings,
+  ledgerKindOf,
+  loadAgentContractSettings,
+  loadKindFlags,
+} from './settlement.settings.js';
 
 /** The ledger key that makes a settlement pay once per (agent, kind, period), on any node, after any crash. */
 export const payKey = (agentId: number, kind: ContractKind, periodKey: string) =>
@@ -190,7 +195,7 @@ export function createSettlementService(deps: {
   /** The last closed period of `kind` at the clock's now, when the site offers the kind. */
   async function settleDue(kind: ContractKind): Promise<{ period: string; recorded: number; paid: number } | null> {
     const s = await loadAgentContractSettings(db);
-    if (!s.offered[kind]) return null;
+    if (!(await loadKindFlags(db)).offered[kind]) return null;
     const period = lastClosedPeriod(kind, clock.now(), deps.timeZone, s.graceMs, s.dividendCycle);
     return { period: period.key, ...(await settlePeriod(period)) };
   }

@@ -10,10 +10,6 @@ const KindFlags = z.object({
   realtime: z.boolean(),
 });
 export const AgentContractSettingsSchema = z.object({
-  /** Which kinds the site offers (spec §3 divtypereq, dailysalreqtype, contracthoursalreq, realtimesalreqtype). */
-  offered: KindFlags,
-  /** Which records pages the agent centre shows (spec §3 info flags). */
-  info: KindFlags,
   /** Kinds whose records wait for an operator's approval before they are paid. */
   approval: KindFlags,
   dividendCycle: z.enum(['semimonthly', 'monthly']),
@@ -26,10 +22,7 @@ export const AgentContractSettingsSchema = z.object({
 });
 export type AgentContractSettings = z.infer<typeof AgentContractSettingsSchema>;
 
-const all = { dividend: true, daily: true, hourly: true, realtime: true };
 export const DEFAULT_AGENT_CONTRACT_SETTINGS: AgentContractSettings = {
-  offered: all,
-  info: all,
   approval: { dividend: false, daily: false, hourly: false, realtime: false },
   dividendCycle: 'monthly',
   carryForward: true,
@@ -47,20 +40,29 @@ export async function loadAgentContractSettings(q: Queryable): Promise<AgentCont
   return parsed.success ? parsed.data : DEFAULT_AGENT_CONTRACT_SETTINGS;
 }
 
-/** The spec §3 consolidated settings names: '1' offered/shown, '0' not. */
-export function consolidatedSettings(s: AgentContractSettings) {
-  const f = (b: boolean) => (b ? '1' : '0');
+/**
+ * Which kinds the site offers and which records pages show: the spec §3 consolidated settings (settings key
+ * 'consolidated', owned by the system module, served at GET /wps/system/setting/consolidated; 1 on, 0 off).
+ */
+export async function loadKindFlags(q: Queryable): Promise<{ offered: KindFlagsValue; info: KindFlagsValue }> {
+  const [row] = await q<{ value: Record<string, unknown> }[]>`SELECT value FROM settings WHERE key = 'consolidated'`;
+  const v = row?.value ?? {};
+  const on = (name: string) => v[name] !== 0 && v[name] !== '0' && v[name] !== false;
   return {
-    divtypereq: f(s.offered.dividend),
-    dailysalreqtype: f(s.offered.daily),
-    contracthoursalreq: f(s.offered.hourly),
-    realtimesalreqtype: f(s.offered.realtime),
-    divtypeinfo: f(s.info.dividend),
-    dailysalinfotype: f(s.info.daily),
-    contractmrdailysalinfotype: f(s.info.daily),
-    contracthoursalinfo: f(s.info.hourly),
-    realtimesalinfotype: f(s.info.realtime),
+    offered: {
+      dividend: on('divtypereq'),
+      daily: on('dailysalreqtype'),
+      hourly: on('contracthoursalreq'),
+      realtime: on('realtimesalreqtype'),
+    },
+    info: {
+      dividend: on('divtypeinfo'),
+      daily: on('dailysalinfotype') || on('contractmrdailysalinfotype'),
+      hourly: on('contracthoursalinfo'),
+      realtime: on('realtimesalinfotype'),
+    },
   };
 }
+export type KindFlagsValue = z.infer<typeof KindFlags>;
 
 export const ledgerKindOf = (kind: ContractKind) => `agent_${kind}`;
