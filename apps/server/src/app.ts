@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import helmet from 'helmet';
 import type { AppDeps } from './app-deps.js';
 import { buildServices, registerRoutes } from './modules/index.js';
@@ -22,13 +22,21 @@ import { installRealtime } from './platform/realtime/index.js';
 
 export type { AppDeps } from './app-deps.js';
 
+/**
+ * Fastify's per-request 'incoming request' / 'request completed' lines: off unless LOG_REQUESTS=true
+ * (config.ts). Through Fastify 5's log controller: its top-level disableRequestLogging option is deprecated.
+ */
+export function requestLogging(config: Pick<AppDeps['config'], 'LOG_REQUESTS'>): LogController {
+  return new LogController({ disableRequestLogging: !config.LOG_REQUESTS });
+}
+
 /** Builds the HTTP application. No module-level state: everything hangs off the returned instance. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Errors are still logged with their request id (error-handler.ts); see LOG_REQUESTS in config.ts.
-    disableRequestLogging: !config.LOG_REQUESTS,
+    logController: requestLogging(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
