@@ -83,7 +83,8 @@ export type AppErrorCode =
   | (typeof LotteryResultErrorCodes)[number]
   | (typeof LotteryLobbyErrorCodes)[number]
   | (typeof LotteryErrorCodes)[number]
-  | (typeof AgentTeamErrorCodes)[number];
+  | (typeof AgentTeamErrorCodes)[number]
+  | (typeof AgentContractErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
