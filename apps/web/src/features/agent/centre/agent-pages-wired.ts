@@ -1,7 +1,30 @@
 import type { AgentPageEntry } from './agent-pages';
 
 /**
- * The pages that have a server behind them. An entry absent here shows the "opens soon" state: a
- * page is listed only once its endpoint exists, never with made-up figures.
+ * The pages that have a server behind them (each its own lazy chunk). An entry absent here shows the
+ * "opens soon" state: a page is listed only once its endpoint exists, never with made-up figures.
+ * Not yet here: announcement, user P&L statements, my income, dividend records, daily wages, hourly
+ * salary, real-time salary (their endpoints are not published yet).
  */
-export const agentPages: readonly AgentPageEntry[] = [];
+export const agentPages: readonly AgentPageEntry[] = [
+  {
+    id: 'agentTeamOverview',
+    load: () => import('../pages/team-overview-page').then((m) => ({ default: m.TeamOverviewPage })),
+  },
+  {
+    id: 'registerCenter',
+    load: () => import('../pages/register-centre-page').then((m) => ({ default: m.RegisterCentrePage })),
+  },
+  {
+    id: 'downlineManagmentView',
+    load: () => import('../pages/team-management-page').then((m) => ({ default: m.TeamManagementPage })),
+  },
+  {
+    id: 'personalHistoryCopy',
+    load: () => import('../pages/team-betting-page').then((m) => ({ default: m.TeamBettingPage })),
+  },
+  {
+    id: 'agentDownlineTransactionDetailsCopy',
+    load: () => import('../pages/team-transactions-page').then((m) => ({ default: m.TeamTransactionsPage })),
+  },
+];

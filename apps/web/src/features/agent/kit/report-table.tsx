@@ -9,8 +9,8 @@ export interface Column<Row> {
   /** Header text (already translated). */
   label: string;
   cell: (row: Row) => ReactNode;
-  /** The value written to the CSV (formatted the same way as shown, so the file reads like the page). */
-  csv: (row: Row) => CsvCell;
+  /** The value written to the CSV (formatted as shown, so the file reads like the page); absent = not exported (actions). */
+  csv?: (row: Row) => CsvCell;
   numeric?: boolean;
 }
 
@@ -53,14 +53,16 @@ export function ReportTable<Row>({
 }: Props<Row>) {
   const { t } = useTranslation('agent');
   const list = rows ?? [];
-  const exportCsv = () =>
+  const exportCsv = () => {
+    const exported = columns.flatMap((c) => (c.csv ? [{ label: c.label, csv: c.csv }] : []));
     downloadCsv(
       csvFileName(csvName, range?.from, range?.to),
       toCsv(
-        columns.map((c) => c.label),
-        list.map((r) => columns.map((c) => c.csv(r))),
+        exported.map((c) => c.label),
+        list.map((r) => exported.map((c) => c.csv(r))),
       ),
     );
+  };
   return (
     <section data-testid={testId} className="flex flex-col gap-3">
       {totals && totals.length > 0 ? (

@@ -1,0 +1,48 @@
+import { type AgentTermKind, AgentTermKinds, type AgentTerms } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { bpsToPercentText } from './terms';
+
+export type TermsText = Partial<Record<AgentTermKind, string>>;
+
+export const termsToText = (terms: AgentTerms): TermsText =>
+  Object.fromEntries(AgentTermKinds.map((k) => [k, terms[k] ? bpsToPercentText(terms[k]) : ''])) as TermsText;
+
+/** One percentage field per contract kind, each with the agent's own rate as its ceiling. */
+export function TermsFields({
+  value,
+  onChange,
+  ceiling,
+  idPrefix,
+}: {
+  value: TermsText;
+  onChange: (v: TermsText) => void;
+  ceiling: AgentTerms | undefined;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('agent');
+  return (
+    <fieldset className="grid grid-cols-2 gap-2">
+      <legend className="col-span-2 mb-1 text-xs font-semibold text-text-muted">{t('terms.legend')}</legend>
+      {AgentTermKinds.map((k) => (
+        <label key={k} className="flex flex-col gap-1 text-xs text-text-muted">
+          <span>
+            {t(`terms.kind.${k}`)}{' '}
+            <span className="tabular">({t('terms.max', { max: bpsToPercentText(ceiling?.[k] ?? 0) })})</span>
+          </span>
+          <span className="flex items-center gap-1">
+            <input
+              id={`${idPrefix}-${k}`}
+              data-testid={`${idPrefix}-${k}`}
+              inputMode="decimal"
+              value={value[k] ?? ''}
+              placeholder="0"
+              onChange={(e) => onChange({ ...value, [k]: e.target.value })}
+              className="tabular h-9 w-full rounded-lg border border-border bg-surface px-2 text-sm text-text"
+            />
+            <span aria-hidden="true">%</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
