@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import type { LedgerService } from '../ledger/index.js';
+import { TERM_KIND } from './contracts.repository.js';
 import { CONTRACT_KINDS, type ContractKind, type SettleNode, settleTree, type Tier } from './settlement.math.js';
 import { lastClosedPeriod, type Period } from './settlement.periods.js';
 import {
@@ -16,7 +17,7 @@ export const payKey = (agentId: number, kind: ContractKind, periodKey: string) =
 
 interface MeasuredRow {
   agent_id: string;
-  contract_id: string;
+  contract_id: string | null;
   tiers: Tier[];
   upline_id: string | null;
   turnover: string;
@@ -51,10 +52,10 @@ export function createSettlementService(deps: {
         await tx`SELECT 1 FROM agent_settlement_runs WHERE kind = ${period.kind} AND period_key = ${period.key}`;
       if (done) return 0;
       const rows = await measureRows(tx, period, s.activeMinTurnover);
-      const nodes: (SettleNode & { contractId: number })[] = rows.map((r) => ({
+      const nodes: (SettleNode & { contractId: number | null })[] = rows.map((r) => ({
         agentId: Number(r.agent_id),
         parentId: r.upline_id === null ? null : Number(r.upline_id),
-        contractId: Number(r.contract_id),
+        contractId: r.contract_id === null ? null : Number(r.contract_id),
         tiers: r.tiers,
         figures: { turnover: Number(r.turnover), netLoss: Number(r.net_loss), active: r.active },
         carryIn: r.carry_in === null ? 0 : Number(r.carry_in),
@@ -70,6 +71,7 @@ export function createSettlementService(deps: {
           contract_id: n.contractId,
           figures: JSON.stringify({
             ...n.figures,
+            source: n.contractId === null ? 'terms' : 'contract',
             carryIn: n.carryIn ?? 0,
             base: l.base,
             rateBp: l.rateBp,
@@ -105,11 +107,21 @@ export function createSettlementService(deps: {
   /** Each holder of a contract in force at the period's start, with its whole team's figures. */
   function measureRows(tx: Tx, p: Period, activeMin: number) {
     return tx<MeasuredRow[]>`
-      WITH holders AS (
+      WITH contracted AS (
         SELECT DISTINCT ON (c.agent_id) c.agent_id, c.id AS contract_id, c.tiers
           FROM agent_contracts c
          WHERE c.kind = ${p.kind} AND c.status = 'accepted' AND c.effective_from <= ${p.start}
          ORDER BY c.agent_id, c.effective_from DESC, c.id DESC
+      ), holders AS (
+        SELECT agent_id, contract_id, tiers FROM contracted
+        UNION ALL
+        -- Flat terms given at creation (agent_terms) apply until a contract of the kind is in force.
+        SELECT t.member_id, NULL::bigint,
+               jsonb_build_array(jsonb_build_object('minTurnover', 0, 'minNetLoss', 0, 'minActive', 0,
+                                                    'rateBp', (t.terms ->> ${TERM_KIND[p.kind]})::int))
+          FROM agent_terms t
+         WHERE (t.terms ->> ${TERM_KIND[p.kind]})::int > 0 AND t.updated_at <= ${p.start}
+           AND NOT EXISTS (SELECT 1 FROM contracted c WHERE c.agent_id = t.member_id)
       ), per_member AS (
         SELECT member_id, sum(stake) AS turnover, sum(stake - win) AS net_loss
           FROM bets
