@@ -3,8 +3,7 @@ import type { AgentPageEntry } from './agent-pages';
 /**
  * The pages that have a server behind them (each its own lazy chunk). An entry absent here shows the
  * "opens soon" state: a page is listed only once its endpoint exists, never with made-up figures.
- * Not yet here: announcement, user P&L statements, my income, dividend records, daily wages, hourly
- * salary, real-time salary (their endpoints are not published yet).
+ * Not yet here: announcement and user P&L statements (no endpoint published for them).
  */
 export const agentPages: readonly AgentPageEntry[] = [
   {
@@ -26,5 +25,25 @@ export const agentPages: readonly AgentPageEntry[] = [
   {
     id: 'agentDownlineTransactionDetailsCopy',
     load: () => import('../pages/team-transactions-page').then((m) => ({ default: m.TeamTransactionsPage })),
+  },
+  {
+    id: 'agentRevenueReport',
+    load: () => import('../pages/my-income-page').then((m) => ({ default: m.MyIncomePage })),
+  },
+  {
+    id: 'agentDividendRecordCopy2',
+    load: () => import('../pages/settlement-records-page').then((m) => ({ default: m.DividendRecordsPage })),
+  },
+  {
+    id: 'agentDailyWages2',
+    load: () => import('../pages/settlement-records-page').then((m) => ({ default: m.DailyWagesPage })),
+  },
+  {
+    id: 'agentHourSalary',
+    load: () => import('../pages/settlement-records-page').then((m) => ({ default: m.HourlySalaryPage })),
+  },
+  {
+    id: 'agentRealtimeSalary',
+    load: () => import('../pages/settlement-records-page').then((m) => ({ default: m.RealtimeSalaryPage })),
   },
 ];

@@ -31,29 +31,30 @@ export function isAgentPageId(value: string | null): value is AgentPageId {
   return value !== null && (AGENT_PAGE_IDS as readonly string[]).includes(value);
 }
 
-/** The consolidated settings (spec §3) that switch entries 9–12 on. */
+/** The consolidated settings (spec §3) whose info flags switch entries 9–12 on (1 on, 0 off). */
 export interface AgentFlags {
-  divtypereq: number;
-  dailysalreqtype: number;
-  contracthoursalreq: number;
-  realtimesalreqtype: number;
+  divtypeinfo: number;
+  dailysalinfotype: number;
+  contractmrdailysalinfotype: number;
+  contracthoursalinfo: number;
+  realtimesalinfotype: number;
 }
 
 /**
- * Entries 9–12 show only when the site offers that contract kind (spec §2, §3: a request type above 0
- * means the kind is offered). Until the settings are known those entries stay hidden rather than flash.
+ * Entries 9–12 show only when the site's info flag for that kind is on (spec §2, §3; the request-type
+ * flags say whether new contracts of a kind are offered, the info flags whether its records page shows,
+ * as published in /work/notes/agent-contracts-api.md). Daily wages: either daily info flag. Until the
+ * settings are known those entries stay hidden rather than flash.
  */
 export function visibleAgentPages(flags: AgentFlags | undefined): AgentPageId[] {
-  const gated: Partial<Record<AgentPageId, number>> = {
-    agentDividendRecordCopy2: flags?.divtypereq ?? 0,
-    agentDailyWages2: flags?.dailysalreqtype ?? 0,
-    agentHourSalary: flags?.contracthoursalreq ?? 0,
-    agentRealtimeSalary: flags?.realtimesalreqtype ?? 0,
+  const on = (v: number | undefined) => (v ?? 0) > 0;
+  const gated: Partial<Record<AgentPageId, boolean>> = {
+    agentDividendRecordCopy2: on(flags?.divtypeinfo),
+    agentDailyWages2: on(flags?.dailysalinfotype) || on(flags?.contractmrdailysalinfotype),
+    agentHourSalary: on(flags?.contracthoursalinfo),
+    agentRealtimeSalary: on(flags?.realtimesalinfotype),
   };
-  return AGENT_PAGE_IDS.filter((id) => {
-    const flag = gated[id];
-    return flag === undefined || flag > 0;
-  });
+  return AGENT_PAGE_IDS.filter((id) => gated[id] ?? true);
 }
 
 /** The page to show for an address value: a visible page, else the default. */

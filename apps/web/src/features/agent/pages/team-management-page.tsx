@@ -13,6 +13,7 @@ import { parseMinor } from '../kit/money-input';
 import { type Column, ReportTable } from '../kit/report-table';
 import { bpsToPercentText, termsAboveCeiling, termsFromText } from '../kit/terms';
 import { TermsFields, type TermsText, termsToText } from '../kit/terms-fields';
+import { ContractOffer } from './contract-offer';
 
 const PAGE_SIZE = 20;
 
@@ -28,7 +29,7 @@ export function TeamManagementPage() {
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ member: Downline; action: 'terms' | 'transfer' } | null>(null);
+  const [open, setOpen] = useState<{ member: Downline; action: 'terms' | 'transfer' | 'contract' } | null>(null);
   const q = useQuery(downlinesQuery(token, { parentId, search, page, pageSize: PAGE_SIZE }));
   const path = q.data?.path ?? [];
   const drill = (id: number | undefined) => {
@@ -103,6 +104,16 @@ export function TeamManagementPage() {
               >
                 {t('team.editTerms')}
               </button>
+              {r.kind === 'agent' ? (
+                <button
+                  type="button"
+                  data-testid="agent-team-contract"
+                  onClick={() => setOpen({ member: r, action: 'contract' })}
+                  className="h-7 rounded-md bg-surface-2 px-2 text-xs font-semibold"
+                >
+                  {t('team.contract')}
+                </button>
+              ) : null}
               <button
                 type="button"
                 data-testid="agent-team-transfer"
@@ -152,6 +163,10 @@ export function TeamManagementPage() {
       {open ? (
         open.action === 'terms' ? (
           <TermsEditor member={open.member} onClose={() => setOpen(null)} />
+        ) : open.action === 'contract' ? (
+          <Panel title={t('team.contractOf', { account: open.member.account })} onClose={() => setOpen(null)}>
+            <ContractOffer member={open.member} />
+          </Panel>
         ) : (
           <TransferForm member={open.member} onClose={() => setOpen(null)} />
         )
