@@ -8,6 +8,11 @@ import type { LotteryLobby } from './lobby.service.js';
 /** Countdown answers are rendered at most this often per URL (lobby.answers.ts); the others once a second. */
 const COUNTDOWN_RENDER_MS = 100;
 const RENDER_MS = 1_000;
+/**
+ * The ready-bytes answers compress themselves (no compression hook on their routes) and their few query
+ * strings are parsed once (query-memo.ts): the open-number call is the lobby's hottest.
+ */
+const READY = { readyBytes: true, queryMemo: 500 } as const;
 
 /**
  * The lottery lobby's endpoints (spec §7 /lgw calls). Public reads are sent as ready bytes (lobby.answers.ts)
@@ -21,31 +26,51 @@ export function registerLotteryLobbyRoutes(
 ): void {
   const answers = createAnswerCache({ clock: opts.clock, validate: opts.validateResponses });
 
-  route(c.gameMenu, ({ query, req, reply }) => {
-    reply.header('cache-control', 'public, max-age=30');
-    return answers.send(c.gameMenu, req, reply, RENDER_MS, () => lobby.gameMenu(query)) as never;
-  });
-  route(c.numbers, ({ query, req, reply }) => {
-    reply.header('cache-control', 'public, max-age=1');
-    return answers.send(c.numbers, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numbers(query)) as never;
-  });
-  route(c.numero, ({ query, req, reply }) => {
-    reply.header('cache-control', 'public, max-age=1');
-    return answers.send(c.numero, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numero(query)) as never;
-  });
-  route(c.popular, ({ query, req, reply }) => {
-    reply.header('cache-control', 'public, max-age=1');
-    return answers.send(c.popular, req, reply, COUNTDOWN_RENDER_MS, () => lobby.popular(query)) as never;
-  });
+  route(
+    c.gameMenu,
+    ({ query, req, reply }) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return answers.send(c.gameMenu, req, reply, RENDER_MS, () => lobby.gameMenu(query)) as never;
+    },
+    READY,
+  );
+  route(
+    c.numbers,
+    ({ query, req, reply }) => {
+      reply.header('cache-control', 'public, max-age=1');
+      return answers.send(c.numbers, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numbers(query)) as never;
+    },
+    READY,
+  );
+  route(
+    c.numero,
+    ({ query, req, reply }) => {
+      reply.header('cache-control', 'public, max-age=1');
+      return answers.send(c.numero, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numero(query)) as never;
+    },
+    READY,
+  );
+  route(
+    c.popular,
+    ({ query, req, reply }) => {
+      reply.header('cache-control', 'public, max-age=1');
+      return answers.send(c.popular, req, reply, COUNTDOWN_RENDER_MS, () => lobby.popular(query)) as never;
+    },
+    READY,
+  );
   route(c.recent, ({ query, session }) => {
     if (!session) throw unauthorized();
     return lobby.recent(session.memberId, query);
   });
   route(c.launch, ({ query }) => lobby.launch(query));
-  route(c.results, ({ query, req, reply }) => {
-    reply.header('cache-control', 'public, max-age=5');
-    return answers.send(c.results, req, reply, RENDER_MS, () => lobby.results(query)) as never;
-  });
+  route(
+    c.results,
+    ({ query, req, reply }) => {
+      reply.header('cache-control', 'public, max-age=5');
+      return answers.send(c.results, req, reply, RENDER_MS, () => lobby.results(query)) as never;
+    },
+    READY,
+  );
   route(
     c.draw,
     ({ params, query, req, reply }) =>
@@ -55,9 +80,14 @@ export function registerLotteryLobbyRoutes(
         reply.header('cache-control', d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1');
         return d;
       }) as never,
+    READY,
   );
-  route(c.stats, ({ params, query, req, reply }) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return answers.send(c.stats, req, reply, RENDER_MS, () => lobby.stats(params.gameId, query)) as never;
-  });
+  route(
+    c.stats,
+    ({ params, query, req, reply }) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return answers.send(c.stats, req, reply, RENDER_MS, () => lobby.stats(params.gameId, query)) as never;
+    },
+    READY,
+  );
 }
