@@ -7,6 +7,7 @@ import { createJobQueue } from '../platform/jobs/index.js';
 import { createBalanceHints, publishToMember } from '../platform/realtime/index.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
+import { applyInvite, buildAgentTeam, registerTeamRoutes } from './agents/index.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
   createCatalogueCache,
@@ -87,6 +88,8 @@ export function buildServices(deps: AppDeps) {
     settings: { register: () => settings.get('register'), whitelabel: () => settings.get('whitelabel') },
     oauth: deps.config,
     smsConfig: deps.config,
+    // A registration with an agent's invite code takes the invite's kind and terms (agents/invites.service.ts).
+    applyInvite,
     // Bound late: the cashier is built after the accounts module.
     setPaymentPassword: async (memberId, password) => {
       await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });
@@ -150,7 +153,10 @@ export function buildServices(deps: AppDeps) {
   const games = buildGames(deps, ledger, settings, system, wallet, turnover);
   const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway);
   const catalogue = buildCatalogue(deps);
+  // The agent team (issue 15): tree, register centre, invites, overview, /join (agents/team.wiring.ts).
+  const agentTeam = buildAgentTeam({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   return {
+    agentTeam,
     settings,
     system,
     site,
@@ -311,6 +317,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     paymentPassword: cashout.paymentPassword,
   });
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
+  registerTeamRoutes(ctx.router.route, services.agentTeam);
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);

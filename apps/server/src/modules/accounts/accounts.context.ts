@@ -1,7 +1,7 @@
 import type { RegisterFieldSetting, WhitelabelNode } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { KeyStore } from '../../platform/crypto/key-store.js';
-import type { Db } from '../../platform/db/connect.js';
+import type { Db, Queryable } from '../../platform/db/connect.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { MailTransport } from './recovery/mail.transport.js';
 import type { SmsProvider } from './sms/sms.provider.js';
@@ -37,6 +37,11 @@ export interface AccountsContext {
    * passwords); absent where no cashier is wired, and then the field is not stored.
    */
   setPaymentPassword?: (memberId: number, password: string) => Promise<void>;
+  /**
+   * Gives a member who registered with an agent's invite code what the invite carries (kind, terms), in the
+   * registration's transaction (the agents module owns invites); absent: the code only places the upline.
+   */
+  applyInvite?: (tx: Queryable, memberId: number, code: string, at: Date) => Promise<void>;
 }
 
 /** Whitelabel switches the account flows read (spec §3). */

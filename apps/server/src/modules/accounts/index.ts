@@ -15,7 +15,9 @@ export { ACCOUNTS_POLICY_KEY, type AccountsPolicy } from './accounts.policy.js';
 export { registerAccountsRoutes } from './accounts.routes.js';
 export { DEMO_ACCOUNTS, seedAccounts } from './accounts.seed.js';
 export type { AccountsService } from './accounts.service.js';
+export { findMemberByAccount, insertMember, type MemberRow } from './members.repository.js';
 export { type OauthConfig, registerOauthRoutes } from './oauth/index.js';
+export { hashPassword } from './passwords/password.hasher.js';
 export type { MailTransport } from './recovery/mail.transport.js';
 export { isAgentSession, requireTrueAccount } from './security/guards.js';
 export type { SmsConfig } from './sms/sms.config.js';
@@ -36,6 +38,7 @@ export function createAccounts(deps: {
   /** Google/Facebook sign-in settings (the OAUTH_* environment keys); none configured = no provider. */
   oauth?: OauthConfig;
   setPaymentPassword?: (memberId: number, password: string) => Promise<void>;
+  applyInvite?: AccountsContext['applyInvite'];
 }) {
   const smsProvider = deps.sms ?? smsProviderFromConfig(deps.smsConfig ?? {}, deps.db, deps.clock);
   const ctx: AccountsContext = {
@@ -48,6 +51,7 @@ export function createAccounts(deps: {
     smsStatus: { provider: smsProvider, token: deps.smsConfig?.SMS_STATUS_CALLBACK_TOKEN ?? null },
     mail: deps.mail ?? createOutboxMailTransport(deps.db, deps.clock),
     setPaymentPassword: deps.setPaymentPassword,
+    applyInvite: deps.applyInvite,
   };
   const service = createAccountsService(ctx);
   const oauth = createOauth(ctx, deps.oauth ?? {});

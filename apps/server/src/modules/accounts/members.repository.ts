@@ -87,9 +87,13 @@ export async function findMemberByMobile(
   return rows[0] ?? null;
 }
 
-/** An active agent-class member owning this affiliate code (case-insensitive). */
+/**
+ * An active agent-class member owning this affiliate code, or an active invite code of the agent centre
+ * (agent_invites, migration 0180), case-insensitive.
+ */
 export async function findAgentByAffiliateCode(db: Queryable, code: string): Promise<MemberRow | null> {
-  const rows = await db<MemberRow[]>`SELECT * FROM members WHERE lower(affiliate_code) = lower(${code})
+  const rows = await db<MemberRow[]>`SELECT * FROM members WHERE (lower(affiliate_code) = lower(${code})
+      OR id = (SELECT agent_id FROM agent_invites WHERE lower(code) = lower(${code}) AND status = 'active'))
     AND type IN (1, 2, 41, 42) AND status = 'active'`;
   return rows[0] ?? null;
 }

@@ -8,6 +8,7 @@ import type { LoginIssuer } from '../login/login-issuer.js';
 import {
   findAgentByAffiliateCode,
   findMemberByAccount,
+  findMemberById,
   findMemberByMobile,
   insertMember,
   type MemberRow,
@@ -64,8 +65,15 @@ export function createRegistrationService(
     if (!p.termsAccepted) throw new AppError('terms_required', 400, 'Please accept the terms and conditions');
     if (!p.ageConfirmed) throw new AppError('age_required', 400, 'You must be 18 or older');
 
-    // Spec §4: the invitation code is validated before anything else.
-    const agent = p.affiliateCode?.trim() ? await checkAffiliate(p.affiliateCode) : null;
+    // Spec §4: the invitation code is validated before anything else. A referralCode (/register?referralCode=…)
+    // that names an agent or an invite places the account the same way; any other referral code is only kept.
+    const referral = p.referralCode?.trim() || null;
+    const agent = p.affiliateCode?.trim()
+      ? await checkAffiliate(p.affiliateCode)
+      : referral
+        ? await findAgentByAffiliateCode(db, referral)
+        : null;
+    const invitedBy = agent ? (p.affiliateCode?.trim() || referral)! : null;
     await deps.human.checkChallenge(p.pow);
     const settings = await ctx.settings.register();
     if (settings.captcha) await deps.human.checkCaptcha(p.captchaId, p.captcha);
@@ -119,22 +127,27 @@ export function createRegistrationService(
     );
     let member: MemberRow;
     try {
-      member = await insertMember(db, {
-        account: username,
-        type: 0,
-        passwordHash: await hashPassword(p.password),
-        countryCode: p.countryDialingCode.replace(/^\+/, ''),
-        mobile: phone,
-        email: p.email || null,
-        payeeName: p.payeeName || null,
-        birthday,
-        uplineId: agent?.id ?? null,
-        referralCode: p.referralCode || null,
-        registerMethod: p.registerMethod,
-        registerUrl: p.registerUrl,
-        registerIp: ip,
-        contact,
-        createdAt: now,
+      member = await db.begin(async (tx) => {
+        const inserted = await insertMember(tx, {
+          account: username,
+          type: 0,
+          passwordHash: await hashPassword(p.password),
+          countryCode: p.countryDialingCode.replace(/^\+/, ''),
+          mobile: phone,
+          email: p.email || null,
+          payeeName: p.payeeName || null,
+          birthday,
+          uplineId: agent?.id ?? null,
+          referralCode: p.referralCode || null,
+          registerMethod: p.registerMethod,
+          registerUrl: p.registerUrl,
+          registerIp: ip,
+          contact,
+          createdAt: now,
+        });
+        if (!invitedBy || !ctx.applyInvite) return inserted;
+        await ctx.applyInvite(tx, inserted.id, invitedBy, now);
+        return (await findMemberById(tx, inserted.id))!;
       });
     } catch (err) {
       if (isUniqueViolation(err, 'members_account_ci'))
