@@ -13,7 +13,6 @@ export const overviewQuery = (token: string | null, days: number) =>
   queryOptions({
     queryKey: key(token, 'overview', days),
     queryFn: ({ signal }) => request(agentTeamContract.overview, { query: { days: String(days) }, signal }),
-    staleTime: 60_000,
   });
 
 export interface DownlineQuery {
