@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/harness.js';
 import { ManualClock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import { createJobQueue, enqueue } from '../../platform/jobs/index.js';
 import { createLedgerService, type LedgerService } from '../ledger/index.js';
+import { registerSettlementJobs, SETTLE_TASK } from './settlement.jobs.js';
 import { createSettlementService } from './settlement.service.js';
 import { bet, contract, flat, member } from './test/settlement.fixtures.js';
 
@@ -151,5 +153,58 @@ describe('daily salary settlement on a 3-level tree', () => {
     const audits = await db`SELECT 1 FROM audit_log WHERE action LIKE 'agent_settlement.%'`;
     expect(audits).toHaveLength(2);
     await db`DELETE FROM settings WHERE key = 'agent.contracts'`;
+  });
+});
+
+describe('dividends and flat terms', () => {
+  it('a winning month carries forward into the next one, at every level', async () => {
+    await db`INSERT INTO settings (key, value) VALUES ('agent.contracts', ${db.json({ dividendCycle: 'monthly', carryForward: true } as never)})
+             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
+    const a = await member(db, null);
+    const b = await member(db, a);
+    const p = await member(db, b, 0);
+    await contract(db, a, 'dividend', flat(3000));
+    await contract(db, b, 'dividend', flat(2000), undefined, a);
+    // October: the team won 1,000,000 (net loss −1,000,000); November: lost 5,000,000 to the house.
+    await bet(db, p, 1_000_000, 2_000_000, new Date('2026-10-10T05:00:00Z'));
+    await bet(db, p, 6_000_000, 1_000_000, new Date('2026-11-10T05:00:00Z'));
+    clock.set(new Date('2026-11-02T05:00:00Z'));
+    await service().settleDue('dividend');
+    const oct = await db<{ agent_id: number; status: string; carry_out: number }[]>`
+      SELECT agent_id, status, carry_out FROM agent_settlements WHERE kind = 'dividend' AND period_key = '2026-10' AND agent_id IN (${a}, ${b})`;
+    expect(oct.map((r) => [r.status, r.carry_out])).toEqual([
+      ['carried_forward', -1_000_000],
+      ['carried_forward', -1_000_000],
+    ]);
+    clock.set(new Date('2026-12-02T05:00:00Z'));
+    await service().settleDue('dividend');
+    // Base 5M − 1M = 4M: B 20 % = 800,000; A 30 % = 1,200,000 − 800,000 = 400,000.
+    const nov = new Map(
+      (
+        await db<{ agent_id: number; amount: number; status: string }[]>`
+          SELECT agent_id, amount, status FROM agent_settlements WHERE kind = 'dividend' AND period_key = '2026-11' AND agent_id IN (${a}, ${b})`
+      ).map((r) => [r.agent_id, r]),
+    );
+    expect(nov.get(b)).toMatchObject({ amount: 800_000, status: 'paid' });
+    expect(nov.get(a)).toMatchObject({ amount: 400_000, status: 'paid' });
+    await db`DELETE FROM settings WHERE key = 'agent.contracts'`;
+  });
+
+  it('an agent given flat terms at creation is settled on them until it holds a contract; the job runs it', async () => {
+    clock.set(new Date('2026-12-11T05:00:00Z'));
+    const a = await member(db, null);
+    const b = await member(db, a);
+    await contract(db, a, 'daily', flat(200));
+    await db`INSERT INTO agent_terms (member_id, terms, set_by, updated_at)
+             VALUES (${b}, ${db.json({ dailySalary: 80 } as never)}, 'test', '2026-12-01')`;
+    await bet(db, b, 1_000_000, 0, new Date('2026-12-10T03:00:00Z'));
+    const jobs = createJobQueue({ db });
+    registerSettlementJobs(jobs, service());
+    await enqueue(db, SETTLE_TASK('daily'));
+    await jobs.runUntilIdle();
+    const [rb] = await db<{ amount: number; contract_id: number | null; figures: { source: string } }[]>`
+      SELECT amount, contract_id, figures FROM agent_settlements WHERE agent_id = ${b} AND period_key = '2026-12-10'`;
+    expect(rb).toMatchObject({ amount: 8_000, contract_id: null, figures: { source: 'terms' } });
+    expect((await paidTo(a)).map((t) => t.amount)).toEqual([12_000]);
   });
 });
