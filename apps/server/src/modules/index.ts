@@ -7,6 +7,7 @@ import { createJobQueue } from '../platform/jobs/index.js';
 import { createBalanceHints, publishToMember } from '../platform/realtime/index.js';
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
+import { registerAgentContracts } from './agents/contracts.wiring.js';
 import { applyInvite, buildAgentTeam, registerTeamRoutes } from './agents/index.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
@@ -331,6 +332,15 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     validateResponses: ctx.deps.config.validateResponses,
     registry: ctx.deps.metrics?.registry,
     log: app.log,
+  });
+  // Agent contracts and settlement jobs (issue 15, agents/contracts.wiring.ts).
+  registerAgentContracts({
+    route: ctx.router.route,
+    jobs,
+    db: ctx.deps.db,
+    clock: ctx.deps.clock,
+    ledger: services.ledger,
+    timeZone: ctx.deps.config.TIMEZONE,
   });
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house

@@ -1,0 +1,28 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import type { Route } from '../../platform/http/route.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { registerContractRoutes } from './contracts.routes.js';
+import { createContractsService } from './contracts.service.js';
+import { registerSettlementJobs } from './settlement.jobs.js';
+import { createSettlementRecords } from './settlement.records.js';
+import { createSettlementService } from './settlement.service.js';
+
+/** The agent contracts' part of the composition root (issue 15): contracts, settlement jobs, records. */
+export function registerAgentContracts(ctx: {
+  route: Route;
+  jobs: JobQueue;
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  timeZone: string;
+}) {
+  const { db, clock, timeZone } = ctx;
+  const contracts = createContractsService({ db, clock, timeZone });
+  const records = createSettlementRecords({ db, clock, timeZone });
+  const settlement = createSettlementService({ db, clock, ledger: ctx.ledger, timeZone });
+  registerContractRoutes(ctx.route, { contracts, records });
+  registerSettlementJobs(ctx.jobs, settlement);
+  return { contracts, records, settlement };
+}
