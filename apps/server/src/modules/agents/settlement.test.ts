@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../test/harness.js';
+import { createTestDb, testDbUrl } from '../../../test/harness.js';
 import { ManualClock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import { connectDatabase } from '../../platform/db/connect.js';
 import { createJobQueue, enqueue } from '../../platform/jobs/index.js';
 import { createLedgerService, type LedgerService } from '../ledger/index.js';
 import { registerSettlementJobs, SETTLE_TASK } from './settlement.jobs.js';
@@ -100,8 +101,16 @@ describe('daily salary settlement on a 3-level tree', () => {
     await contract(db, a, 'daily', flat(200));
     await contract(db, b, 'daily', flat(100), undefined, a);
     await bet(db, b, 3_000_000, 0, IN);
-    const other = createSettlementService({ db, clock, ledger: createLedgerService({ db, clock }), timeZone: TZ });
+    // A second node: its own connection pool, ledger and service.
+    const db2 = connectDatabase(testDbUrl(db), { max: 4 });
+    const other = createSettlementService({
+      db: db2,
+      clock,
+      ledger: createLedgerService({ db: db2, clock }),
+      timeZone: TZ,
+    });
     await Promise.all([service().settleDue('daily'), other.settleDue('daily'), service().settleDue('daily')]);
+    await db2.end();
     expect((await paidTo(a)).map((t) => t.amount)).toEqual([30000]);
     expect((await paidTo(b)).map((t) => t.amount)).toEqual([30000]);
   });
