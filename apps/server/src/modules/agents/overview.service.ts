@@ -4,22 +4,54 @@ import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { type DetailScope, teamBets, teamTransactions } from './overview.details.js';
-import { type FiguresRow, teamFigures } from './overview.repository.js';
+import { type TeamFiguresRaw, teamFigures } from './overview.repository.js';
 import { requireAgent } from './team.guard.js';
 import { assertInTeam } from './team.repository.js';
 
 const MAX_RANGE_DAYS = 93;
 
-const figures = (r: FiguresRow): TeamFigures => ({
-  teamSize: r.team_size,
-  newMembers: r.new_members,
-  activeMembers: r.active_members,
-  deposits: r.deposits,
-  withdrawals: r.withdrawals,
-  turnover: r.turnover,
-  wins: r.wins,
-  net: r.turnover - r.wins,
-});
+/** yyyy-MM-dd plus n days (calendar arithmetic on the date alone). */
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Named periods and the daily series from the per-day rows (team size at each period's end). */
+function rollUp(raw: TeamFiguresRaw, days: number): Omit<TeamOverview, 'timezone'> {
+  const byDay = new Map(raw.days.map((d) => [d.day, d]));
+  const joinedAfter = (day: string) => raw.days.filter((d) => d.day > day).reduce((n, d) => n + d.new_members, 0);
+  const sum = (from: string, to: string, active: number): TeamFigures => {
+    const f = {
+      teamSize: raw.teamSize - joinedAfter(to),
+      newMembers: 0,
+      activeMembers: active,
+      deposits: 0,
+      withdrawals: 0,
+      turnover: 0,
+      wins: 0,
+      net: 0,
+    };
+    for (const d of raw.days) {
+      if (d.day < from || d.day > to) continue;
+      f.newMembers += d.new_members;
+      f.deposits += d.deposits;
+      f.withdrawals += d.withdrawals;
+      f.turnover += d.turnover;
+      f.wins += d.wins;
+    }
+    f.net = f.turnover - f.wins;
+    return f;
+  };
+  const series = Array.from({ length: days }, (_, i) => {
+    const day = addDays(raw.today, i - days + 1);
+    return { day, ...sum(day, day, byDay.get(day)?.active_members ?? 0) };
+  });
+  return {
+    today: sum(raw.today, raw.today, raw.active.today),
+    yesterday: sum(raw.yesterday, raw.yesterday, raw.active.yesterday),
+    thisWeek: sum(raw.weekStart, raw.today, raw.active.thisWeek),
+    thisMonth: sum(raw.monthStart, raw.today, raw.active.thisMonth),
+    series,
+  };
+}
 
 interface RangeQuery {
   from?: string;
@@ -36,16 +68,9 @@ export function createOverviewService(deps: { db: Db; clock: Clock; timezone: st
 
   async function overview(session: SessionPrincipal | null, q: { days?: number }): Promise<TeamOverview> {
     const s = requireAgent(session);
-    const rows = await teamFigures(db, { agentId: s.memberId, now: clock.now(), timezone, days: q.days ?? 30 });
-    const named = (name: string) => figures(rows.find((r) => r.name === name)!);
-    return {
-      timezone,
-      today: named('today'),
-      yesterday: named('yesterday'),
-      thisWeek: named('thisWeek'),
-      thisMonth: named('thisMonth'),
-      series: rows.filter((r) => r.name === 'day').map((r) => ({ day: r.day!, ...figures(r) })),
-    };
+    const days = q.days ?? 30;
+    const raw = await teamFigures(db, { agentId: s.memberId, now: clock.now(), timezone, days });
+    return { timezone, ...rollUp(raw, days) };
   }
 
   /** The range's local-day bounds ([from 00:00, to + 1 day 00:00) in the operator's zone); default the last 7 days. */
