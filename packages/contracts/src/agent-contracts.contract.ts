@@ -81,6 +81,26 @@ export const SettlementRecordSchema = z.object({
 });
 export type SettlementRecord = z.infer<typeof SettlementRecordSchema>;
 
+/** Operator settings of the agent contracts (which kinds are offered/shown is the consolidated setting). */
+const KindFlagsSchema = z.object({
+  dividend: z.boolean(),
+  daily: z.boolean(),
+  hourly: z.boolean(),
+  realtime: z.boolean(),
+});
+export const AgentContractSettingsSchema = z.object({
+  /** Kinds whose records wait for an operator's approval before they are paid. */
+  approval: KindFlagsSchema,
+  dividendCycle: z.enum(['semimonthly', 'monthly']),
+  /** A negative dividend period (the team won) carries into the next one (true) or is dropped (false). */
+  carryForward: z.boolean(),
+  /** Late bets still counted in a period for this long after it ends (ms, ≤ 1 day). */
+  graceMs: z.int().check(z.minimum(0), z.maximum(86_400_000)),
+  /** A team member is active in a period with at least this turnover (minor units). */
+  activeMinTurnover: z.int().check(z.minimum(0)),
+});
+export type AgentContractSettingsValue = z.infer<typeof AgentContractSettingsSchema>;
+
 const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -154,5 +174,56 @@ export const agentContractsContract = {
       byKind: z.array(z.object({ kind: ContractKindSchema, amount: z.int(), records: z.int() })),
       byDay: z.array(z.object({ day: z.string(), amount: z.int() })),
     }),
+  }),
+  operatorSettlements: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/agent-settlements',
+    auth: 'operator',
+    summary: 'Agent settlement records (default: those awaiting approval first), by kind and status',
+    tags: ['operator', 'agent'],
+    query: z.object({
+      kind: z.optional(ContractKindSchema),
+      status: z.optional(z.enum(SettlementStatuses)),
+      awaitingApproval: z.optional(z.enum(['true', 'false'])),
+      page: z.optional(QueryInt(1, 100_000)),
+      pageSize: z.optional(QueryInt(1, 100)),
+    }),
+    response: z.object({ items: z.array(SettlementRecordSchema), total: z.int() }),
+  }),
+  operatorDecideSettlement: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/agent-settlements/:id/decision',
+    auth: 'operator',
+    summary: 'Approve (paid by the next run) or reject a record awaiting approval; audited',
+    tags: ['operator', 'agent'],
+    params: IdParams,
+    body: z.object({ approve: z.boolean() }),
+    response: z.object({ id: z.int(), status: z.enum(SettlementStatuses) }),
+  }),
+  operatorSetContract: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/agent-contracts',
+    auth: 'operator',
+    summary: "Set an agent's contract of one kind directly (a top agent's own); in force from the next period; audited",
+    tags: ['operator', 'agent'],
+    body: z.object({ agentId: z.int().check(z.positive()), kind: ContractKindSchema, tiers: ContractTiersSchema }),
+    response: AgentContractSchema,
+  }),
+  operatorSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/agent-contracts/settings',
+    auth: 'operator',
+    summary: 'Settlement settings: approval per kind, dividend cycle, carry-forward, grace window, active threshold',
+    tags: ['operator', 'agent'],
+    response: AgentContractSettingsSchema,
+  }),
+  operatorPutSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/agent-contracts/settings',
+    auth: 'operator',
+    summary: 'Change the settlement settings; audited',
+    tags: ['operator', 'agent'],
+    body: AgentContractSettingsSchema,
+    response: AgentContractSettingsSchema,
   }),
 } as const;

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CashoutHarness, cashoutApp, makeMember, type TestMember } from '../withdrawals/test/cashout.fixtures.js';
+import {
+  type CashoutHarness,
+  cashoutApp,
+  makeMember,
+  operator,
+  type TestMember,
+} from '../withdrawals/test/cashout.fixtures.js';
 import { createContractsService } from './contracts.service.js';
 import { createSettlementService } from './settlement.service.js';
 import { bet } from './test/settlement.fixtures.js';
@@ -137,5 +143,65 @@ describe('settlement records and income', () => {
     expect(income).toMatchObject({ total: 40_000, byKind: [{ kind: 'daily', amount: 40_000, records: 1 }] });
     expect(income.byDay).toEqual([{ day: '2026-11-23', amount: 40_000 }]);
     expect((await get(a, '/wps/agent/income?from=2026-12-01&to=2026-11-01')).statusCode).toBe(422);
+  });
+});
+
+describe('the operator side', () => {
+  it('sets a top agent’s contract, turns approval on, approves and rejects records (audited); agents are refused', async () => {
+    const x = await makeMember(h, { type: 1 });
+    const y = await makeMember(h, { type: 1, uplineId: x.id });
+    const set = await h.app.inject({
+      method: 'POST',
+      url: '/wps/operator/agent-contracts',
+      headers: operator,
+      payload: { agentId: x.id, kind: 'hourly', tiers: flat(100) },
+    });
+    expect(set.statusCode).toBe(200);
+    const settings = (await h.app.inject({ url: '/wps/operator/agent-contracts/settings', headers: operator })).json()
+      .value;
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: '/wps/operator/agent-contracts/settings',
+      headers: operator,
+      payload: { ...settings, approval: { ...settings.approval, hourly: true } },
+    });
+    expect(put.statusCode).toBe(200);
+    const toY = (await offer(x, y.id, 'hourly', flat(40))).json().value;
+    await answer(y, toY.id, 'accept');
+    // Both in force from the next hour; a bet in the hour after, settled once that hour has closed.
+    const start = new Date(Date.parse(toY.offeredAt) + 3_600_000);
+    await bet(h.db, y.id, 1_000_000, 0, new Date(Math.ceil(start.getTime() / 3_600_000) * 3_600_000 + 60_000));
+    h.clock.set(new Date(Math.ceil(start.getTime() / 3_600_000) * 3_600_000 + 3_600_000 + 600_000));
+    await createSettlementService({ db: h.db, clock: h.clock, ledger: h.ledger, timeZone: TZ }).settleDue('hourly');
+    const queue = (
+      await h.app.inject({
+        url: '/wps/operator/agent-settlements?kind=hourly&awaitingApproval=true',
+        headers: operator,
+      })
+    ).json().value;
+    const mine = queue.items.filter((r: { agentId: number }) => r.agentId === x.id || r.agentId === y.id);
+    expect(mine.map((r: { amount: number }) => r.amount).sort()).toEqual([4_000, 6_000]);
+    const rx = mine.find((r: { agentId: number }) => r.agentId === x.id);
+    const ry = mine.find((r: { agentId: number }) => r.agentId === y.id);
+    const decide = (id: number, approve: boolean, headers = operator) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/wps/operator/agent-settlements/${id}/decision`,
+        headers,
+        payload: { approve },
+      });
+    expect((await decide(rx.id, true, x.headers)).statusCode).toBe(403);
+    expect((await decide(rx.id, true)).json().value).toEqual({ id: rx.id, status: 'paid' });
+    expect((await decide(ry.id, false)).json().value).toEqual({ id: ry.id, status: 'rejected' });
+    expect((await decide(ry.id, true)).statusCode).toBe(404);
+    const [paid] = await h.db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'agent_hourly' AND idempotency_key LIKE ${`agent-pay:${y.id}:%`}`;
+    expect(paid!.n).toBe(0);
+    expect((await h.app.inject({ url: '/wps/operator/agent-contracts/settings', headers: x.headers })).statusCode).toBe(
+      403,
+    );
+    const audits =
+      await h.db`SELECT action FROM audit_log WHERE action IN ('agent_settlement.approve', 'agent_settlement.reject', 'agent_contracts.settings', 'agent_contract.operator_set')`;
+    expect(audits.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -6,6 +6,7 @@ import type { LedgerService } from '../ledger/index.js';
 import { registerContractRoutes } from './contracts.routes.js';
 import { createContractsService } from './contracts.service.js';
 import { registerSettlementJobs } from './settlement.jobs.js';
+import { createSettlementOperator } from './settlement.operator.js';
 import { createSettlementRecords } from './settlement.records.js';
 import { createSettlementService } from './settlement.service.js';
 
@@ -22,7 +23,8 @@ export function registerAgentContracts(ctx: {
   const contracts = createContractsService({ db, clock, timeZone });
   const records = createSettlementRecords({ db, clock, timeZone });
   const settlement = createSettlementService({ db, clock, ledger: ctx.ledger, timeZone });
-  registerContractRoutes(ctx.route, { contracts, records });
+  const operator = createSettlementOperator({ db, clock, settlement, contracts });
+  registerContractRoutes(ctx.route, { contracts, records, operator });
   registerSettlementJobs(ctx.jobs, settlement);
   return { contracts, records, settlement };
 }

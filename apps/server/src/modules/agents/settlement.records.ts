@@ -8,6 +8,39 @@ import { periodAt } from './settlement.periods.js';
 import { requireAgent } from './team.guard.js';
 import { assertInTeam } from './team.repository.js';
 
+/** A settlement record row with its member's account (SELECT s.*, m.account). */
+export interface RecordRow {
+  id: number;
+  agent_id: number;
+  account: string;
+  kind: ContractKind;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  amount: number;
+  status: SettlementRecord['status'];
+  needs_approval: boolean;
+  figures: Record<string, unknown>;
+  carry_out: number;
+  created_at: Date;
+}
+
+export const toRecord = (r: RecordRow): SettlementRecord => ({
+  id: Number(r.id),
+  agentId: Number(r.agent_id),
+  account: r.account,
+  kind: r.kind,
+  periodKey: r.period_key,
+  periodStart: r.period_start.toISOString(),
+  periodEnd: r.period_end.toISOString(),
+  amount: Number(r.amount),
+  status: r.status,
+  awaitingApproval: r.needs_approval,
+  figures: r.figures,
+  carryOut: Number(r.carry_out),
+  createdAt: r.created_at.toISOString(),
+});
+
 const badRange = () => new AppError('agent_bad_range', 422, 'The date range is not valid');
 
 /**
@@ -40,23 +73,7 @@ export function createSettlementRecords(deps: { db: Db; clock: Clock; timeZone: 
     const { start, end } = range(deps.clock, deps.timeZone, q.from, q.to);
     const pageSize = q.pageSize ?? 20;
     const offset = ((q.page ?? 1) - 1) * pageSize;
-    const rows = await db<
-      {
-        id: number;
-        agent_id: number;
-        account: string;
-        kind: ContractKind;
-        period_key: string;
-        period_start: Date;
-        period_end: Date;
-        amount: number;
-        status: SettlementRecord['status'];
-        needs_approval: boolean;
-        figures: Record<string, unknown>;
-        carry_out: number;
-        created_at: Date;
-      }[]
-    >`
+    const rows = await db<RecordRow[]>`
       SELECT s.id, s.agent_id, m.account, s.kind, s.period_key, s.period_start, s.period_end, s.amount, s.status,
              s.needs_approval, s.figures, s.carry_out, s.created_at
         FROM agent_settlements s JOIN members m ON m.id = s.agent_id
@@ -70,23 +87,7 @@ export function createSettlementRecords(deps: { db: Db; clock: Clock; timeZone: 
         FROM agent_settlements
        WHERE agent_id = ${who} AND kind = ${q.kind} AND period_start >= ${start} AND period_start < ${end}`;
     return {
-      items: rows.map(
-        (r): SettlementRecord => ({
-          id: Number(r.id),
-          agentId: Number(r.agent_id),
-          account: r.account,
-          kind: r.kind,
-          periodKey: r.period_key,
-          periodStart: r.period_start.toISOString(),
-          periodEnd: r.period_end.toISOString(),
-          amount: Number(r.amount),
-          status: r.status,
-          awaitingApproval: r.needs_approval,
-          figures: r.figures,
-          carryOut: Number(r.carry_out),
-          createdAt: r.created_at.toISOString(),
-        }),
-      ),
+      items: rows.map(toRecord),
       total: t!.total,
       totals: { amount: Number(t!.amount), paid: Number(t!.paid), pending: Number(t!.pending) },
     };

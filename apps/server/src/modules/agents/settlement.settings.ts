@@ -1,26 +1,16 @@
+import { AgentContractSettingsSchema, type AgentContractSettingsValue } from '@app/contracts';
 import { z } from 'zod/mini';
 import type { Queryable } from '../../platform/db/connect.js';
 import type { ContractKind } from './settlement.math.js';
 
-/** Operator settings of the agent contracts (settings key 'agent.contracts'); every number editable. */
+/** Operator settings of the agent contracts: settings key 'agent.contracts' (AgentContractSettingsSchema). */
 const KindFlags = z.object({
   dividend: z.boolean(),
   daily: z.boolean(),
   hourly: z.boolean(),
   realtime: z.boolean(),
 });
-export const AgentContractSettingsSchema = z.object({
-  /** Kinds whose records wait for an operator's approval before they are paid. */
-  approval: KindFlags,
-  dividendCycle: z.enum(['semimonthly', 'monthly']),
-  /** A negative dividend period (the team won) carries into the next one, or is dropped. */
-  carryForward: z.boolean(),
-  /** Late bets still counted in a period for this long after it ends. */
-  graceMs: z.number().check(z.int(), z.nonnegative()),
-  /** A team member is active in a period with at least this turnover (minor units). */
-  activeMinTurnover: z.number().check(z.int(), z.nonnegative()),
-});
-export type AgentContractSettings = z.infer<typeof AgentContractSettingsSchema>;
+export type AgentContractSettings = AgentContractSettingsValue;
 
 export const DEFAULT_AGENT_CONTRACT_SETTINGS: AgentContractSettings = {
   approval: { dividend: false, daily: false, hourly: false, realtime: false },
@@ -32,7 +22,7 @@ export const DEFAULT_AGENT_CONTRACT_SETTINGS: AgentContractSettings = {
 
 export const AGENT_CONTRACT_SETTINGS_KEY = 'agent.contracts';
 
-/** The stored settings over the defaults (a partial or malformed value falls back field by field). */
+/** The stored settings over the defaults (missing fields take the default; a malformed value, all defaults). */
 export async function loadAgentContractSettings(q: Queryable): Promise<AgentContractSettings> {
   const [row] = await q<{ value: unknown }[]>`SELECT value FROM settings WHERE key = ${AGENT_CONTRACT_SETTINGS_KEY}`;
   const merged = { ...DEFAULT_AGENT_CONTRACT_SETTINGS, ...((row?.value as object | undefined) ?? {}) };
