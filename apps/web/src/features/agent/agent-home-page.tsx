@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OpeningSoon } from '../../shared/ui/opening-soon';
+import { useIsLoggedIn, useIsTrial, useSession } from '../../shared/session/session';
+import { openAgentCentre } from './centre/agent-url';
 
 /** Agent-centre sections in the spec's order (spec §2 "Agent centre"). */
 const SECTIONS = [
@@ -18,9 +19,16 @@ const SECTIONS = [
   'realtimeSalary',
 ] as const;
 
-/** Agent home (spec §2 /agentHome, the target after an agent login): the centre's map, opening soon. */
+/**
+ * Agent home (spec §2 /agentHome, the target after an agent login): the centre's map, and for a signed-in
+ * agent the way into the agent centre; anyone else is pointed at the agent programme (/join).
+ */
 export function AgentHomePage() {
   const { t } = useTranslation('agent');
+  const loggedIn = useIsLoggedIn();
+  const trial = useIsTrial();
+  const isAgent = useSession((s) => s.isAgent);
+  const canOpen = loggedIn && !trial && isAgent;
   return (
     <div
       data-testid="agent-home-page"
@@ -47,14 +55,29 @@ export function AgentHomePage() {
           ))}
         </ol>
       </section>
-      <OpeningSoon title={t('soon.title')} message={t('soon.body')}>
-        <Link
-          to="/join"
-          className="inline-flex h-10 items-center rounded-xl border border-primary px-5 text-sm font-bold text-primary hover:bg-primary-soft"
-        >
-          {t('soon.join')}
-        </Link>
-      </OpeningSoon>
+      <section className="flex flex-col items-center gap-3 rounded-2xl border border-primary/30 bg-primary-soft/50 px-5 py-7 text-center">
+        <h2 className="text-lg font-bold text-text">{canOpen ? t('home.openTitle') : t('home.joinTitle')}</h2>
+        <p className="max-w-xl text-sm leading-6 text-text-muted">
+          {canOpen ? t('home.openBody') : t('home.joinBody')}
+        </p>
+        {canOpen ? (
+          <button
+            type="button"
+            data-testid="agent-home-open"
+            onClick={() => openAgentCentre()}
+            className="inline-flex h-10 items-center rounded-xl bg-primary px-5 text-sm font-bold text-white hover:bg-primary-strong"
+          >
+            {t('home.open')}
+          </button>
+        ) : (
+          <Link
+            to="/join"
+            className="inline-flex h-10 items-center rounded-xl border border-primary px-5 text-sm font-bold text-primary hover:bg-primary-soft"
+          >
+            {t('soon.join')}
+          </Link>
+        )}
+      </section>
     </div>
   );
 }
