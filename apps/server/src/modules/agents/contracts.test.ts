@@ -183,7 +183,7 @@ describe('the operator side', () => {
     expect(mine.map((r: { amount: number }) => r.amount).sort()).toEqual([4_000, 6_000]);
     const rx = mine.find((r: { agentId: number }) => r.agentId === x.id);
     const ry = mine.find((r: { agentId: number }) => r.agentId === y.id);
-    const decide = (id: number, approve: boolean, headers = operator) =>
+    const decide = (id: number, approve: boolean, headers: Record<string, string> = operator) =>
       h.app.inject({
         method: 'POST',
         url: `/wps/operator/agent-settlements/${id}/decision`,

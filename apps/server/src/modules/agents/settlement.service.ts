@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/db/connect.js';
 import type { LedgerService } from '../ledger/index.js';
 import { TERM_KIND } from './contracts.repository.js';
 import { CONTRACT_KINDS, type ContractKind, type SettleNode, settleTree, type Tier } from './settlement.math.js';
-import { lastClosedPeriod, type Period } from './settlement.periods.js';
+import { lastClosedPeriod, type Period, periodAt } from './settlement.periods.js';
 import {
   type AgentContractSettings,
   ledgerKindOf,
@@ -14,6 +14,9 @@ import {
 /** The ledger key that makes a settlement pay once per (agent, kind, period), on any node, after any crash. */
 export const payKey = (agentId: number, kind: ContractKind, periodKey: string) =>
   `agent-pay:${agentId}:${kind}:${periodKey}`;
+
+/** How many missed periods a run settles after downtime (a day of real-time and hourly, a month of daily). */
+const CATCH_UP: Record<ContractKind, number> = { realtime: 288, hourly: 48, daily: 31, dividend: 2 };
 
 interface MeasuredRow {
   agent_id: string;
@@ -63,29 +66,36 @@ export function createSettlementService(deps: {
       const lines = settleTree(period.kind, nodes, { carryForward: s.carryForward });
       const byAgent = new Map(nodes.map((n) => [n.agentId, n]));
       const now = clock.now();
-      const records = lines.map((l) => {
+      // A holder whose team did nothing, with nothing carried, gets no record (real-time runs every 5 minutes).
+      const idle = (l: (typeof lines)[number]) => {
         const n = byAgent.get(l.agentId)!;
-        const status = l.amount > 0 ? 'pending' : l.carryOut < 0 ? 'carried_forward' : 'paid';
-        return {
-          agent_id: l.agentId,
-          contract_id: n.contractId,
-          figures: JSON.stringify({
-            ...n.figures,
-            source: n.contractId === null ? 'terms' : 'contract',
-            carryIn: n.carryIn ?? 0,
-            base: l.base,
-            rateBp: l.rateBp,
-            tierIndex: l.tierIndex,
-            tier: l.tierIndex === null ? null : n.tiers[l.tierIndex],
-            gross: l.gross,
-            downlineGross: l.downlineGross,
-          }),
-          amount: l.amount,
-          carry_out: l.carryOut,
-          status,
-          needs_approval: status === 'pending' && s.approval[period.kind],
-        };
-      });
+        return l.amount === 0 && l.carryOut === 0 && !n.carryIn && n.figures.turnover === 0 && n.figures.netLoss === 0;
+      };
+      const records = lines
+        .filter((l) => !idle(l))
+        .map((l) => {
+          const n = byAgent.get(l.agentId)!;
+          const status = l.amount > 0 ? 'pending' : l.carryOut < 0 ? 'carried_forward' : 'paid';
+          return {
+            agent_id: l.agentId,
+            contract_id: n.contractId,
+            figures: JSON.stringify({
+              ...n.figures,
+              source: n.contractId === null ? 'terms' : 'contract',
+              carryIn: n.carryIn ?? 0,
+              base: l.base,
+              rateBp: l.rateBp,
+              tierIndex: l.tierIndex,
+              tier: l.tierIndex === null ? null : n.tiers[l.tierIndex],
+              gross: l.gross,
+              downlineGross: l.downlineGross,
+            }),
+            amount: l.amount,
+            carry_out: l.carryOut,
+            status,
+            needs_approval: status === 'pending' && s.approval[period.kind],
+          };
+        });
       for (let i = 0; i < records.length; i += 5000) {
         const part = records.slice(i, i + 5000);
         await tx`
@@ -98,8 +108,8 @@ export function createSettlementService(deps: {
                         ${part.map((r) => String(r.needs_approval))}::text[]) AS x(a, c, f, amt, co, st, na)
           ON CONFLICT (agent_id, kind, period_key) DO NOTHING`;
       }
-      await tx`INSERT INTO agent_settlement_runs (kind, period_key, measured_at, agents)
-               VALUES (${period.kind}, ${period.key}, ${now}, ${records.length})`;
+      await tx`INSERT INTO agent_settlement_runs (kind, period_key, measured_at, agents, period_end)
+               VALUES (${period.kind}, ${period.key}, ${now}, ${records.length}, ${period.end})`;
       return records.length;
     })) as number;
   }
@@ -204,12 +214,26 @@ export function createSettlementService(deps: {
     return { recorded, paid };
   }
 
-  /** The last closed period of `kind` at the clock's now, when the site offers the kind. */
+  /**
+   * Every closed period of `kind` not yet measured, oldest first (after downtime: up to CATCH_UP[kind] of them;
+   * the first run ever: the last closed one), then pays what is pending. Nothing when the site does not offer
+   * the kind. Answers the last closed period's key.
+   */
   async function settleDue(kind: ContractKind): Promise<{ period: string; recorded: number; paid: number } | null> {
     const s = await loadAgentContractSettings(db);
     if (!(await loadKindFlags(db)).offered[kind]) return null;
-    const period = lastClosedPeriod(kind, clock.now(), deps.timeZone, s.graceMs, s.dividendCycle);
-    return { period: period.key, ...(await settlePeriod(period)) };
+    const closed = lastClosedPeriod(kind, clock.now(), deps.timeZone, s.graceMs, s.dividendCycle);
+    const [last] = await db<{ end: Date | null }[]>`
+      SELECT max(period_end) AS end FROM agent_settlement_runs WHERE kind = ${kind}`;
+    const todo: Period[] = [];
+    for (let p = closed; todo.length < (last?.end ? CATCH_UP[kind] : 1); ) {
+      if (last?.end && p.start < last.end) break;
+      todo.unshift(p);
+      p = periodAt(kind, new Date(p.start.getTime() - 1), deps.timeZone, s.dividendCycle);
+    }
+    let recorded = 0;
+    for (const p of todo) recorded += await measure(p, s);
+    return { period: closed.key, recorded, paid: await payPending(kind) };
   }
 
   /** Operator decision on a record that waits for approval; audited. */

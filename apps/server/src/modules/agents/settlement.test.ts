@@ -217,3 +217,34 @@ describe('dividends and flat terms', () => {
     expect((await paidTo(a)).map((t) => t.amount)).toEqual([12_000]);
   });
 });
+
+describe('downtime', () => {
+  it('a run after hours of downtime settles every missed hour once, in order; idle holders get no record', async () => {
+    clock.set(new Date('2026-12-20T00:10:00Z'));
+    const a = await member(db, null);
+    const idle = await member(db, a);
+    await contract(db, a, 'hourly', flat(100));
+    await contract(db, idle, 'hourly', flat(50), undefined, a);
+    await service().settleDue('hourly'); // the first run: the last closed hour only (Dec 19, 23:00 UTC)
+    for (const h of [1, 2, 3]) await bet(db, a, 1_000_000 * h, 0, new Date(`2026-12-20T0${h}:30:00Z`));
+    clock.set(new Date('2026-12-20T04:10:00Z'));
+    await service().settleDue('hourly');
+    const recs = await db<{ period_key: string; amount: number }[]>`
+      SELECT period_key, amount FROM agent_settlements WHERE agent_id = ${a} AND kind = 'hourly' ORDER BY period_start`;
+    // 08:30, 09:30, 10:30 in Vietnam (UTC+7).
+    expect(recs).toEqual([
+      { period_key: '2026-12-20T08', amount: 10_000 },
+      { period_key: '2026-12-20T09', amount: 20_000 },
+      { period_key: '2026-12-20T10', amount: 30_000 },
+    ]);
+    expect(await db`SELECT 1 FROM agent_settlements WHERE agent_id = ${idle}`).toHaveLength(0);
+    const runs = await db`SELECT period_key FROM agent_settlement_runs WHERE kind = 'hourly' ORDER BY period_end`;
+    expect(runs.map((r) => r.period_key)).toEqual([
+      '2026-12-20T06',
+      '2026-12-20T07',
+      '2026-12-20T08',
+      '2026-12-20T09',
+      '2026-12-20T10',
+    ]);
+  });
+});
