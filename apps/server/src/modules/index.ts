@@ -8,7 +8,7 @@ import { createBalanceHints, publishToMember } from '../platform/realtime/index.
 import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccounts } from './accounts/index.js';
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { registerAgentContracts } from './agents/contracts.wiring.js';
-import { applyInvite, buildAgentTeam, registerTeamRoutes } from './agents/index.js';
+import { applyInvite, buildAgentTeam, registerTeamRoutes, seedAgentTeam } from './agents/index.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
   createCatalogueCache,
@@ -381,6 +381,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedSystem(db, clock);
   await seedContent(db, clock);
   await seedAccounts(db, clock);
+  await seedAgentTeam(db, clock);
   await seedLedger(db, clock);
   await seedOperators(db, clock, { mustChangePassword: opts.production === true });
   await seedDeposits(db, clock);

@@ -3,5 +3,6 @@ export { applyInvite, inviteLink } from './invites.service.js';
 export { requireAgent } from './team.guard.js';
 export { assertInTeam, pathFromAgent, pathToTop } from './team.repository.js';
 export { registerTeamRoutes } from './team.routes.js';
+export { seedAgentTeam } from './team.seed.js';
 export { assertWithinUpline, readTerms, writeTerms } from './team.terms.js';
 export { type AgentTeam, buildAgentTeam } from './team.wiring.js';

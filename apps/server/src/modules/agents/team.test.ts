@@ -6,6 +6,7 @@ import {
   operator,
   type TestMember,
 } from '../withdrawals/test/cashout.fixtures.js';
+import { seedAgentTeam } from './team.seed.js';
 import { expectClosureMatchesUplines, forest, giveTerms } from './test/team.fixtures.js';
 
 let h: CashoutHarness;
@@ -254,5 +255,20 @@ describe('team overview and details', () => {
     const bad = await get(f.A1, '/wps/agent/team/bets?from=2026-11-22&to=2026-01-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('agent_bad_range');
+  });
+});
+
+describe('demo seed', () => {
+  it('gives the demo agent its own terms once and never overwrites them', async () => {
+    const [agent] = await h.db<{ id: number }[]>`INSERT INTO members (account, type, created_at)
+      VALUES ('agent01', 1, now()) RETURNING id`;
+    await seedAgentTeam(h.db, h.clock);
+    const [t] = await h.db`SELECT terms FROM agent_terms WHERE member_id = ${agent!.id}`;
+    expect(t?.terms).toEqual({ dividend: 3000, dailySalary: 150, hourSalary: 50, realtimeSalary: 30 });
+    await giveTerms(h.db, agent!.id, { dailySalary: 10 });
+    await seedAgentTeam(h.db, h.clock);
+    expect((await h.db`SELECT terms FROM agent_terms WHERE member_id = ${agent!.id}`)[0]?.terms).toEqual({
+      dailySalary: 10,
+    });
   });
 });
