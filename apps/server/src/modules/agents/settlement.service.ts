@@ -133,9 +133,22 @@ export function createSettlementService(deps: {
          WHERE (t.terms ->> ${TERM_KIND[p.kind]})::int > 0 AND t.updated_at <= ${p.start}
            AND NOT EXISTS (SELECT 1 FROM contracted c WHERE c.agent_id = t.member_id)
       ), per_member AS (
-        SELECT member_id, sum(stake) AS turnover, sum(stake - win) AS net_loss
-          FROM bets
-         WHERE status = 'settled' AND unit = 'VND' AND settled_at >= ${p.start} AND settled_at < ${p.end}
+        SELECT member_id, sum(turnover) AS turnover, sum(net_loss) AS net_loss
+          FROM (
+            SELECT member_id, stake AS turnover, stake - win AS net_loss
+              FROM bets
+             WHERE status = 'settled' AND unit = 'VND' AND settled_at >= ${p.start} AND settled_at < ${p.end}
+            ${
+              // Dividends: bonuses and rebates paid to the team in the period lower its net loss.
+              p.kind === 'dividend'
+                ? tx`UNION ALL
+                     SELECT a.owner_member_id, 0, -t.amount
+                       FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
+                      WHERE t.kind IN ('bonus', 'rebate') AND t.status = 'posted' AND a.unit = 'VND'
+                        AND a.owner_member_id IS NOT NULL AND t.created_at >= ${p.start} AND t.created_at < ${p.end}`
+                : tx``
+            }
+          ) x
          GROUP BY member_id
       ), team AS (
         SELECT t.ancestor_id, sum(pm.turnover) AS turnover, sum(pm.net_loss) AS net_loss,

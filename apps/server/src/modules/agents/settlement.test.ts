@@ -177,6 +177,16 @@ describe('dividends and flat terms', () => {
     // October: the team won 1,000,000 (net loss −1,000,000); November: lost 5,000,000 to the house.
     await bet(db, p, 1_000_000, 2_000_000, new Date('2026-10-10T05:00:00Z'));
     await bet(db, p, 6_000_000, 1_000_000, new Date('2026-11-10T05:00:00Z'));
+    // A 500,000 bonus paid to the player in November lowers November's net loss.
+    clock.set(new Date('2026-11-12T05:00:00Z'));
+    await ledger.transfer({
+      debit: { house: 'bonus_expense', unit: 'VND' },
+      credit: { member: p, kind: 'cash' },
+      amount: 500_000,
+      unit: 'VND',
+      kind: 'bonus',
+      idempotencyKey: `test-bonus:${p}`,
+    });
     clock.set(new Date('2026-11-02T05:00:00Z'));
     await service().settleDue('dividend');
     const oct = await db<{ agent_id: number; status: string; carry_out: number }[]>`
@@ -187,15 +197,15 @@ describe('dividends and flat terms', () => {
     ]);
     clock.set(new Date('2026-12-02T05:00:00Z'));
     await service().settleDue('dividend');
-    // Base 5M − 1M = 4M: B 20 % = 800,000; A 30 % = 1,200,000 − 800,000 = 400,000.
+    // Base 5M − 0.5M bonus − 1M carried = 3.5M: B 20 % = 700,000; A 30 % = 1,050,000 − 700,000 = 350,000.
     const nov = new Map(
       (
         await db<{ agent_id: number; amount: number; status: string }[]>`
           SELECT agent_id, amount, status FROM agent_settlements WHERE kind = 'dividend' AND period_key = '2026-11' AND agent_id IN (${a}, ${b})`
       ).map((r) => [r.agent_id, r]),
     );
-    expect(nov.get(b)).toMatchObject({ amount: 800_000, status: 'paid' });
-    expect(nov.get(a)).toMatchObject({ amount: 400_000, status: 'paid' });
+    expect(nov.get(b)).toMatchObject({ amount: 700_000, status: 'paid' });
+    expect(nov.get(a)).toMatchObject({ amount: 350_000, status: 'paid' });
     await db`DELETE FROM settings WHERE key = 'agent.contracts'`;
   });
 
