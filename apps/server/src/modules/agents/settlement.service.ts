@@ -158,7 +158,11 @@ export function createSettlementService(deps: {
           JOIN holders h ON h.agent_id = t.ancestor_id
          GROUP BY t.ancestor_id
       )
-      SELECT h.agent_id, h.contract_id, h.tiers, m.upline_id,
+      SELECT h.agent_id, h.contract_id, h.tiers,
+             -- Level difference is taken against the nearest ancestor holding the kind (a level without one is skipped).
+             (SELECT t.ancestor_id FROM agent_team t
+               WHERE t.descendant_id = h.agent_id AND t.depth > 0 AND t.ancestor_id IN (SELECT agent_id FROM holders)
+               ORDER BY t.depth LIMIT 1) AS upline_id,
              coalesce(team.turnover, 0)::text AS turnover, coalesce(team.net_loss, 0)::text AS net_loss,
              coalesce(team.active, 0) AS active,
              ${
@@ -169,7 +173,6 @@ export function createSettlementService(deps: {
                  : tx`NULL::text`
              } AS carry_in
         FROM holders h
-        JOIN members m ON m.id = h.agent_id
         LEFT JOIN team ON team.ancestor_id = h.agent_id`;
   }
 

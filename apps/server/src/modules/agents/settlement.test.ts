@@ -258,3 +258,19 @@ describe('downtime', () => {
     ]);
   });
 });
+
+describe('a level without a contract', () => {
+  it('is skipped: the agent above earns the difference against the nearest holder below, nothing twice', async () => {
+    clock.set(new Date('2026-12-23T05:00:00Z'));
+    const a = await member(db, null);
+    const b = await member(db, a); // no daily contract
+    const c = await member(db, b);
+    await contract(db, a, 'daily', flat(200));
+    await contract(db, c, 'daily', flat(100)); // set by the operator
+    await bet(db, c, 1_000_000, 0, new Date('2026-12-22T03:00:00Z'));
+    await service().settleDue('daily');
+    expect((await paidTo(c)).map((t) => t.amount)).toEqual([10_000]);
+    expect((await paidTo(a)).map((t) => t.amount)).toEqual([10_000]);
+    expect(await paidTo(b)).toHaveLength(0);
+  });
+});
