@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { teamFigures } from '../apps/server/src/modules/agents/overview.repository.js';
-import { assertInTeam, pathToTop } from '../apps/server/src/modules/agents/team.repository.js';
+import { assertInTeam, listDownlines, pathToTop } from '../apps/server/src/modules/agents/team.repository.js';
 import { connectDatabase, type Db } from '../apps/server/src/platform/db/connect.js';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
@@ -123,6 +123,15 @@ async function main() {
       assertInTeam(db, root, ids.get(1 + rand(MEMBERS - 1))!).catch(() => undefined),
     );
     console.log(`assertInTeam(root, random account): ${stats(inTeam)}`);
+
+    const listRoot = await sample(50, () => listDownlines(db, { agentId: root, parentId: root, limit: 20, offset: 0 }));
+    console.log(`team management, the root's direct downlines with team sizes and balances: ${stats(listRoot)}`);
+    const listMid = await sample(50, () => listDownlines(db, { agentId: root, parentId: mid, limit: 20, offset: 0 }));
+    console.log(`team management, drill-down to a level-2 agent: ${stats(listMid)}`);
+    const search = await sample(50, (i) =>
+      listDownlines(db, { agentId: root, parentId: root, search: `b${1000 + i}`, limit: 20, offset: 0 }),
+    );
+    console.log(`team management, search by account over the root's whole team: ${stats(search)}`);
 
     if (BETS > 0) {
       await db`INSERT INTO bets (member_id, vendor, round_id, unit, category, stake, win, status, created_at, updated_at, settled_at)

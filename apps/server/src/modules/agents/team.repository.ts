@@ -70,15 +70,19 @@ const downlineColumns = (db: Queryable, agentId: number) => db`
   (SELECT terms FROM agent_terms WHERE member_id = m.id) AS terms,
   m.created_at, m.last_login_at`;
 
-/** Direct downlines of a member (one level), or a search by account in the agent's whole team; paged. */
+/** Direct downlines of a member (one level), or accounts starting with `search` in the agent's whole team; paged. */
 export async function listDownlines(
   db: Queryable,
   p: { agentId: number; parentId: number; search?: string; limit: number; offset: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
   if (p.search) {
-    const like = `%${p.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = db`FROM agent_team t JOIN members m ON m.id = t.descendant_id
-      WHERE t.ancestor_id = ${p.agentId} AND t.depth > 0 AND m.account ILIKE ${like}`;
+    // Accounts starting with the text (case-insensitive): a range of the members_account_ci index, then the
+    // closure table's primary key for "in the team", so the cost does not grow with the size of the team.
+    const prefix = p.search.toLowerCase();
+    const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = db`FROM members m JOIN agent_team t ON t.ancestor_id = ${p.agentId} AND t.descendant_id = m.id
+      WHERE lower(m.account) >= ${prefix} AND lower(m.account) < ${`${prefix}\u{10FFFF}`}
+        AND lower(m.account) LIKE ${like} AND t.depth > 0`;
     const [count] = await db<{ n: number }[]>`SELECT count(*)::int AS n ${where}`;
     const rows = await db<DownlineRow[]>`SELECT ${downlineColumns(db, p.agentId)} ${where}
       ORDER BY t.depth, m.account LIMIT ${p.limit} OFFSET ${p.offset}`;
