@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { periodAt } from '../apps/server/src/modules/agents/settlement.periods.js';
 import { createSettlementService } from '../apps/server/src/modules/agents/settlement.service.js';
+import { loadAgentContractSettings } from '../apps/server/src/modules/agents/settlement.settings.js';
 import { createLedgerService, verifyLedger } from '../apps/server/src/modules/ledger/index.js';
 import { ManualClock } from '../apps/server/src/platform/clock.js';
 import { connectDatabase } from '../apps/server/src/platform/db/connect.js';
@@ -84,10 +85,13 @@ async function main() {
     const ledger = createLedgerService({ db, clock });
     const settlement = createSettlementService({ db, clock, ledger, timeZone: TZ });
     const t1 = performance.now();
-    const res = await settlement.settleDue('daily');
+    const recorded = await settlement.measure(day, await loadAgentContractSettings(db));
+    const tMeasure = (performance.now() - t1) / 1000;
+    const paidNow = await settlement.payPending('daily');
     const secs = (performance.now() - t1) / 1000;
+    const res = { period: day.key, recorded, paid: paidNow };
     console.log(
-      `settled ${res?.period}: ${res?.recorded} records, ${res?.paid} paid in ${secs.toFixed(2)} s — ` +
+      `settled ${res?.period}: ${res?.recorded} records (measure ${tMeasure.toFixed(2)} s), ${res?.paid} paid in ${secs.toFixed(2)} s — ` +
         `${Math.round(BETS / secs).toLocaleString('en')} bets/s, ${Math.round((BETS + team!.rows) / secs).toLocaleString('en')} rows/s (target < 60 s)`,
     );
 
