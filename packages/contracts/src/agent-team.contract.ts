@@ -346,7 +346,7 @@ export const agentTeamContract = {
     method: 'PUT',
     path: '/wps/operator/members/:id/upline',
     auth: 'operator',
-    summary: "Move a member (with its whole team) under another upline, or to the top (null); audited",
+    summary: 'Move a member (with its whole team) under another upline, or to the top (null); audited',
     tags: ['operator', 'agent'],
     params: IdParams,
     body: z.object({ uplineId: z.nullable(z.int().check(z.positive())) }),
