@@ -13,7 +13,8 @@ export const SETTLE_TASK = (kind: ContractKind) => `agents.settle_${kind}`;
  */
 export function registerSettlementJobs(jobs: JobQueue, settlement: SettlementService): void {
   const crons: Record<ContractKind, string> = {
-    realtime: '2-59/5 * * * *',
+    // Every 5 minutes, 2 past the boundary (graphile-worker's cron has no step over a range such as 2-59/5).
+    realtime: '2,7,12,17,22,27,32,37,42,47,52,57 * * * *',
     hourly: '5 * * * *',
     daily: '10 * * * *',
     dividend: '20 * * * *',

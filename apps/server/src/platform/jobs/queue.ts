@@ -143,6 +143,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     },
     schedule(s) {
       if (wanted) throw new Error('schedules are registered before start()');
+      // Checked now, not at start(): a pattern graphile-worker refuses (e.g. a step over a range, 2-59/5)
+      // fails every app build and test at once instead of only a server that runs jobs.
+      parseCronItems([{ task: s.task, match: s.cron, identifier: s.identifier ?? s.task }]);
       schedules.push(s);
     },
     async start() {
