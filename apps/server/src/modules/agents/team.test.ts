@@ -123,6 +123,13 @@ describe('team management', () => {
         expect(res.json().code).toBe('agent_not_in_team');
       }
     }
+    // By account name: an outsider's rows are simply not in the caller's team.
+    await h.db`INSERT INTO bets (member_id, vendor, round_id, unit, category, stake, win, status, created_at, updated_at, settled_at)
+      VALUES (${f.B1.id}, 'TEST', 'idor', 'VND', 'RNG', 500, 0, 'settled', ${h.clock.now()}, ${h.clock.now()}, ${h.clock.now()})`;
+    const [b1] = await h.db<{ account: string }[]>`SELECT account FROM members WHERE id = ${f.B1.id}`;
+    expect((await get(f.A1, `/wps/agent/team/bets?account=${b1!.account}`)).json().value.total).toBe(0);
+    expect((await get(f.A1, `/wps/agent/team/transactions?account=${b1!.account}`)).json().value.total).toBe(0);
+    expect((await get(f.B, `/wps/agent/team/bets?account=${b1!.account}`)).json().value.total).toBe(1);
     const disable = await send(f.A1, 'DELETE', `/wps/agent/invites/${foreignInvite}`);
     expect(disable.statusCode).toBe(404);
     // Terms of a downline two levels down are its own upline's to set.
