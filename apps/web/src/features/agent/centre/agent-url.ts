@@ -3,11 +3,13 @@ import type { AgentPageId } from './agent-pages';
 
 /**
  * The open agent-centre page lives in the address as `?ac=<pageId>` (like the member centre's `?mc=`),
- * so reload and back/forward keep or close it. `acPath` is the team-management drill-down (member ids
- * from the agent down, comma separated) so a breadcrumb survives reload too.
+ * so reload and back/forward keep or close it. `acPath` is the team-management drill-down level (the
+ * member whose downlines are listed; the server answers its path for the breadcrumb), so it survives reload.
  */
 export const AGENT_CENTRE_PARAM = 'ac';
-const PAGE_PARAMS = ['acPath'];
+/** Team management's level: the member whose direct downlines are listed (absent: the agent's own). */
+export const DRILL_PARAM = 'acPath';
+const PAGE_PARAMS = [DRILL_PARAM];
 
 /** `current` (an absolute address) with the agent centre at `page` (closed when null), other parameters kept. */
 export function agentCentreHref(current: string, page: AgentPageId | null, extra: Record<string, string> = {}): string {

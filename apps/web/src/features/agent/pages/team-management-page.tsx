@@ -2,12 +2,14 @@ import type { Downline } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatCount } from '../../../shared/format/number';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { useSession } from '../../../shared/session/session';
 import { downlinesQuery, myTermsQuery, setDownlineTerms, transferToDownline } from '../api/agent-team.api';
+import { DRILL_PARAM, openAgentCentre } from '../centre/agent-url';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { parseMinor } from '../kit/money-input';
 import { type Column, ReportTable } from '../kit/report-table';
@@ -25,7 +27,10 @@ export function TeamManagementPage() {
   const { t, i18n } = useTranslation('agent');
   const token = useSession((s) => s.token);
   const money = useFormatMoney();
-  const [parentId, setParentId] = useState<number | undefined>(undefined);
+  // The level shown lives in the address (?acPath=<member id>): reload keeps it, back goes up a level.
+  const [params] = useSearchParams();
+  const rawParent = Number(params.get(DRILL_PARAM));
+  const parentId = Number.isSafeInteger(rawParent) && rawParent > 0 ? rawParent : undefined;
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
@@ -33,7 +38,7 @@ export function TeamManagementPage() {
   const q = useQuery(downlinesQuery(token, { parentId, search, page, pageSize: PAGE_SIZE }));
   const path = q.data?.path ?? [];
   const drill = (id: number | undefined) => {
-    setParentId(id);
+    openAgentCentre('downlineManagmentView', id === undefined ? {} : { [DRILL_PARAM]: String(id) });
     setSearch('');
     setTyped('');
     setPage(1);
