@@ -21,7 +21,7 @@ const MEMBERS = Number.parseInt(process.env.BENCH_MEMBERS ?? '10000', 10);
 const CHUNK = Number.parseInt(process.env.BENCH_CHUNK ?? '5000', 10);
 const STAKE_CHUNK = 5_000;
 
-const selections = diceGame.rules().map((r) => r.selection);
+const selections = diceGame.rules!().map((r) => r.selection);
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-rounds-'));
