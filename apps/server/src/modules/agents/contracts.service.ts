@@ -1,7 +1,7 @@
 import type { AgentContract, ContractsView, ContractTier } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, conflict } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { listContracts, ownTiers, toContract } from './contracts.repository.js';
 import type { ContractKind } from './settlement.math.js';
@@ -60,7 +60,7 @@ export function createContractsService(deps: { db: Db; clock: Clock; timeZone: s
       });
     }
     const now = clock.now();
-    return db.begin(async (tx) => {
+    const write = db.begin(async (tx) => {
       await tx`UPDATE agent_contracts SET status = 'withdrawn', decided_at = ${now}
                 WHERE agent_id = ${body.memberId} AND kind = ${body.kind} AND status = 'offered'`;
       const [row] = await tx`
@@ -73,6 +73,11 @@ export function createContractsService(deps: { db: Db; clock: Clock; timeZone: s
                        ${tx.json({ id: row!.id, kind: body.kind, tiers: body.tiers } as never)})`;
       return toContract(row as never);
     }) as Promise<AgentContract>;
+    // Two offers at once to the same downline and kind: one wins (one open offer per kind), the other is told.
+    return write.catch((err: { code?: string }) => {
+      if (err.code === '23505') throw conflict('Another offer was just made; reload and try again');
+      throw err;
+    });
   }
 
   /** The downline's answer to an offer made to it (the spec's processing / contract calls). */

@@ -77,6 +77,17 @@ describe('contracts between an upline and its direct downline', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('offers made at once to the same downline leave one open offer; the other is told (409)', async () => {
+    const { a, b } = await family();
+    const codes = (await Promise.all([1, 2, 3, 4].map((i) => offer(a, b.id, 'daily', flat(10 * i))))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
+    expect(codes).toContain(200);
+    const open = await h.db`SELECT 1 FROM agent_contracts WHERE agent_id = ${b.id} AND status = 'offered'`;
+    expect(open).toHaveLength(1);
+  });
+
   it('a kind the site does not offer is refused', async () => {
     const { a, b } = await family();
     await h.db`INSERT INTO settings (key, value) VALUES ('consolidated', ${h.db.json({ realtimesalreqtype: 0 } as never)})
