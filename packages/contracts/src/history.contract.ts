@@ -14,6 +14,7 @@ export const TransactionTypes = [
   'game',
   'bonus',
   'adjustment',
+  'agent',
   'other',
 ] as const;
 export const TransactionTypeSchema = z.enum(TransactionTypes);

@@ -13,6 +13,8 @@ export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'other'>, readonly s
   game: ['bet', 'win', 'bet_refund', 'rollback'],
   bonus: ['bonus', 'rebate', 'opening_balance'],
   adjustment: ['adjustment'],
+  // An agent's salaries and dividends (modules/agents: ledger kind agent_<contract kind>).
+  agent: ['agent_realtime', 'agent_hourly', 'agent_daily', 'agent_dividend'],
 };
 
 export const ALL_KNOWN_KINDS = Object.values(KINDS_BY_TYPE).flat();
