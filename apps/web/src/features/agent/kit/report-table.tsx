@@ -77,7 +77,7 @@ export function ReportTable<Row>({
       ) : null}
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-text-muted" data-testid={`${testId}-count`}>
-          {paging ? t('kit.rows', { ...shownRows(paging), total: paging.total }) : null}
+          {paging && paging.total > 0 ? t('kit.rows', { ...shownRows(paging), total: paging.total }) : null}
         </p>
         <button
           type="button"

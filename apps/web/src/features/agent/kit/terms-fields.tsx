@@ -21,10 +21,10 @@ export function TermsFields({
 }) {
   const { t } = useTranslation('agent');
   return (
-    <fieldset className="grid grid-cols-2 gap-2">
+    <fieldset className="grid min-w-0 grid-cols-2 gap-2">
       <legend className="col-span-2 mb-1 text-xs font-semibold text-text-muted">{t('terms.legend')}</legend>
       {AgentTermKinds.map((k) => (
-        <label key={k} className="flex flex-col gap-1 text-xs text-text-muted">
+        <label key={k} className="flex min-w-0 flex-col gap-1 text-xs text-text-muted">
           <span>
             {t(`terms.kind.${k}`)}{' '}
             <span className="tabular">({t('terms.max', { max: bpsToPercentText(ceiling?.[k] ?? 0) })})</span>
@@ -37,7 +37,7 @@ export function TermsFields({
               value={value[k] ?? ''}
               placeholder="0"
               onChange={(e) => onChange({ ...value, [k]: e.target.value })}
-              className="tabular h-9 w-full rounded-lg border border-border bg-surface px-2 text-sm text-text"
+              className="tabular h-9 w-full min-w-0 rounded-lg border border-border bg-surface px-2 text-sm text-text"
             />
             <span aria-hidden="true">%</span>
           </span>

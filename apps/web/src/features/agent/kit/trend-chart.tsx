@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatCompact, formatCount } from '../../../shared/format/number';
 
 export interface TrendSeries {
   label: string;
@@ -24,7 +25,10 @@ export function TrendChart({
   title,
   height = 200,
   testId,
+  kind = 'money',
 }: {
+  /** 'money': values in currency units, axis in short amounts (1K, 2.5M); 'count': whole numbers. */
+  kind?: 'money' | 'count';
   labels: readonly string[];
   series: readonly TrendSeries[];
   title: string;
@@ -45,21 +49,35 @@ export function TrendChart({
       const opts: uPlot.Options = {
         width: el.clientWidth || 320,
         height,
-        legend: { show: true },
+        // Labels only: the figures are in the cards and the CSV, and live values crowd a phone.
+        legend: { show: true, live: false },
         cursor: { points: { size: 6 } },
-        scales: { x: { time: false } },
+        scales: {
+          x: { time: false },
+          // An empty series still gets a readable axis; counts never show fractions.
+          y: { range: (_u, min, max) => [Math.min(0, min), Math.max(kind === 'money' ? 1 : 2, max)] },
+        },
         axes: [
           {
             stroke: muted,
             grid: { show: false },
             values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
           },
-          { stroke: muted, grid: { stroke: grid, width: 1 }, size: 56 },
+          {
+            stroke: muted,
+            grid: { stroke: grid, width: 1 },
+            size: 56,
+            values: (_u, splits) =>
+              splits.map((v) =>
+                kind === 'money'
+                  ? `${v < 0 ? '-' : ''}${formatCompact(Math.abs(v) * 100)}`
+                  : Number.isInteger(v)
+                    ? formatCount(v)
+                    : '',
+              ),
+          },
         ],
-        series: [
-          { label: '', value: (_u, v) => (v == null ? '' : (labels[v] ?? '')) },
-          ...series.map((s) => ({ label: s.label, stroke: css(s.colorVar, '#5b21b6'), width: 2 })),
-        ],
+        series: [{}, ...series.map((s) => ({ label: s.label, stroke: css(s.colorVar, '#5b21b6'), width: 2 }))],
       };
       const xs = labels.map((_, i) => i);
       plot = new UPlot(opts, [xs, ...series.map((s) => [...s.values])], el);
@@ -71,6 +89,6 @@ export function TrendChart({
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [labels, series, height]);
+  }, [labels, series, height, kind]);
   return <div ref={box} role="img" aria-label={title} data-testid={testId} className="w-full" />;
 }

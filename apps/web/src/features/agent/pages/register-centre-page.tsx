@@ -19,7 +19,7 @@ export function RegisterCentrePage() {
   const token = useSession((s) => s.token);
   const mine = useQuery(myTermsQuery(token));
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
       <CreateDownlineForm ceiling={mine.data?.terms} />
       <Invites ceiling={mine.data?.terms} token={token} />
       {mine.isError ? (
@@ -97,7 +97,7 @@ function CreateDownlineForm({ ceiling }: { ceiling: Parameters<typeof termsAbove
   return (
     <form
       data-testid="agent-create-downline"
-      className="flex flex-col gap-3 rounded-2xl border border-border p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border p-4"
       onSubmit={(e) => {
         e.preventDefault();
         if (!USERNAME.test(username)) return setProblem(t('register.usernameRule'));
@@ -179,7 +179,7 @@ function Invites({
   });
   const off = useMutation({ mutationFn: disableInvite, onSuccess: () => void refresh() });
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-border p-4">
+    <section className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border p-4">
       <h3 className="text-base font-bold">{t('register.invitesTitle')}</h3>
       <form
         data-testid="agent-create-invite"

@@ -136,7 +136,13 @@ export function TeamOverviewPage() {
       </section>
       <section className="rounded-2xl border border-border p-3">
         <h3 className="mb-2 text-sm font-bold">{t('overview.trendPeople')}</h3>
-        <TrendChart labels={labels} series={people30} title={t('overview.trendPeople')} testId="agent-trend-people" />
+        <TrendChart
+          labels={labels}
+          series={people30}
+          title={t('overview.trendPeople')}
+          testId="agent-trend-people"
+          kind="count"
+        />
       </section>
       <p className="text-xs text-text-muted">
         {t('overview.note', {
