@@ -1,5 +1,5 @@
 import type { ContractTier } from '@app/contracts';
-import { parseMinor } from './money-input';
+import { minorToInputText, parseMinor } from './money-input';
 import { bpsToPercentText, percentToBps } from './terms';
 
 /** A tier as typed: amounts in currency units, rate in percent. */
@@ -13,10 +13,9 @@ export interface TierText {
 export const emptyTier = (): TierText => ({ minTurnover: '0', minNetLoss: '0', minActive: '0', rate: '' });
 
 export function tierToText(t: ContractTier): TierText {
-  const units = (minor: number) => (minor / 100).toFixed(2).replace(/\.00$/, '');
   return {
-    minTurnover: units(t.minTurnover),
-    minNetLoss: units(t.minNetLoss),
+    minTurnover: minorToInputText(t.minTurnover),
+    minNetLoss: minorToInputText(t.minNetLoss),
     minActive: String(t.minActive),
     rate: bpsToPercentText(t.rateBp),
   };
