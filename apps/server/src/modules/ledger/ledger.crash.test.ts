@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.js';
 import { connectDatabase } from '../../platform/db/connect.js';
+import { freePort } from '../../platform/startup/test/server-process.js';
 import { createLedgerService } from './ledger.service.js';
 import { verifyLedger } from './ledger.verify.js';
 
@@ -14,7 +15,9 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test', 'l
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ledger-crash-'));
 // The embedded database runs as the postgres user when we are root; it must be able to enter the folder.
 chmodSync(dataDir, 0o755);
-const port = 60_000 + (process.pid % 3_000);
+// A port from the system, kept for the restarts: a fixed range inside the ephemeral one collided with a
+// port another test's server had taken.
+const port = await freePort();
 const children: ChildProcess[] = [];
 
 afterAll(async () => {

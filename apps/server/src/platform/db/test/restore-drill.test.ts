@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../modules/index.js';
 import { systemClock } from '../../clock.js';
+import { freePort } from '../../startup/test/server-process.js';
 import { connectDatabase } from '../connect.js';
 import { postgresUser } from '../embedded-access.js';
 import { migrate } from '../migrate.js';
@@ -34,15 +35,18 @@ const pgBin = findPgBin();
 
 describe.runIf(pgBin && process.platform === 'linux')('restore drill (scripts/restore-drill.sh)', () => {
   const bin = pgBin!;
-  const port = 53_000 + (process.pid % 2_000);
+  // From the system (a fixed range inside the ephemeral one can collide with another test's server).
+  let port = 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'drill-pg-'));
   const data = path.join(dir, 'data');
   const root = os.userInfo().uid === 0;
   const owner = root ? postgresUser() : undefined;
   const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
-  const source = `postgres://postgres@127.0.0.1:${port}/drill_source`;
+  let source = '';
 
   beforeAll(async () => {
+    port = await freePort();
+    source = `postgres://postgres@127.0.0.1:${port}/drill_source`;
     if (owner) chownSync(dir, owner.uid, owner.gid);
     execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], {
       ...as,
