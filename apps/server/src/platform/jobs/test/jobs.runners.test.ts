@@ -120,7 +120,11 @@ describe('job runners on one database', () => {
     await b.start();
     await waitFor(async () => (await findJob(db, id))?.state === 'finished');
     expect(await db`SELECT key, runner FROM test_effects`).toEqual([{ key: 'round:7', runner: 'crashing' }]);
-    expect(await findJob(db, id)).toMatchObject({ state: 'finished', attempts: 2 });
+    // Run again (at least once more; a busy CI lane once saw a transient failure of the rerun retried, 3
+    // attempts): what must hold is the one effect above and the job finished.
+    const done = await findJob(db, id);
+    expect(done).toMatchObject({ state: 'finished' });
+    expect(done!.attempts).toBeGreaterThanOrEqual(2);
     await b.stop();
   }, 60_000);
 
