@@ -127,6 +127,8 @@ export function lotteryPlugin(config: LotteryConfig): RoundGamePlugin<StoredLott
 /**
  * The lottery games as a family of the rounds core: each row of lottery_games is a game, resolved from
  * the current data (a few seconds' cache: settlement and the scheduler resolve a game many times).
+ * The cache ages by the process's wall clock on purpose, not the injected business clock: it bounds how
+ * stale a process's copy is, and a test's manual clock would otherwise keep a stale copy forever.
  */
 export function lotteryFamily(db: Db, ttlMs = 5_000): RoundGameFamily {
   const cache = new Map<string, { at: number; plugin: RoundGamePlugin }>();
