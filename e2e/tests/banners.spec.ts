@@ -43,6 +43,7 @@ test.describe('autoplay, for a visitor who has not asked for reduced motion', ()
   test.use({ reducedMotion: 'no-preference' });
 
   test('a banner group with several banners autoplays every 5 s', async ({ page }) => {
+    test.setTimeout(90_000);
     await gotoWithLanguage(page, '/', 'vi');
     // The carousel library is deferred until the first screen is idle, which a loaded CI machine delays.
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on', { timeout: 30_000 });
@@ -56,15 +57,16 @@ test.describe('autoplay, for a visitor who has not asked for reduced motion', ()
 
     // Timing is the behaviour under test: consecutive automatic changes about 5 s apart (the delay plus
     // Swiper's 300 ms slide transition). Swiper times autoplay with animation frames, which a loaded CI
-    // machine can hold back once: every gap must be at least the delay, and one of two must be on time.
+    // machine can hold back: every gap must be at least the delay, and one of three must be near it (a
+    // 10 s autoplay, or one paused after a slide, would fail).
     await recordSlideChanges(page);
     await expect
-      .poll(async () => (await slideChanges(page)).length, { timeout: 3 * AUTOPLAY_MS + 6000, intervals: [200] })
-      .toBeGreaterThanOrEqual(3);
-    const [first, second, third] = await slideChanges(page);
-    const gaps = [second! - first!, third! - second!];
+      .poll(async () => (await slideChanges(page)).length, { timeout: 4 * AUTOPLAY_MS + 8000, intervals: [200] })
+      .toBeGreaterThanOrEqual(4);
+    const changes = (await slideChanges(page)).slice(0, 4);
+    const gaps = changes.slice(1).map((at, i) => at - changes[i]!);
     for (const gap of gaps) expect(gap).toBeGreaterThan(AUTOPLAY_MS - 250);
-    expect(Math.min(...gaps)).toBeLessThan(AUTOPLAY_MS + 1500);
+    expect(Math.min(...gaps)).toBeLessThan(AUTOPLAY_MS + 2000);
     await expect(carousel(page).locator('.swiper-pagination-bullet-active')).toHaveCount(1);
   });
 

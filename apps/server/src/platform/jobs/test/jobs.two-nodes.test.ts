@@ -37,10 +37,32 @@ const EVERY_MINUTE = [
 
 describe('jobs with two server processes', () => {
   it('a burst of jobs enqueued on one side runs each once, spread over both nodes', async () => {
+    // Pruning jobs are quick: one node's workers could drain the burst before the other wakes. Holding a
+    // lock on the first table a prune deletes from keeps each job busy, so the burst must be shared: each
+    // node runs two at a time, and three in flight at once means both nodes hold some.
     const ids: string[] = [];
-    await db.begin(async (tx) => {
-      for (let n = 0; n < 40; n++) ids.push((await enqueue(tx, 'housekeeping.prune', { n })).id);
-    });
+    const holder = await db.reserve();
+    try {
+      await holder`BEGIN`;
+      await holder`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`;
+      await db.begin(async (tx) => {
+        for (let n = 0; n < 40; n++) ids.push((await enqueue(tx, 'housekeeping.prune', { n })).id);
+      });
+      const lockedUntil = Date.now() + 30_000;
+      let inFlight = 0;
+      while (Date.now() < lockedUntil) {
+        const [row] = await db<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM graphile_worker._private_jobs
+          WHERE id = ANY(${ids.map(Number)}::bigint[]) AND locked_at IS NOT NULL`;
+        inFlight = row!.n;
+        if (inFlight >= 3) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(inFlight).toBeGreaterThanOrEqual(3);
+    } finally {
+      await holder`ROLLBACK`;
+      holder.release();
+    }
     const until = Date.now() + 30_000;
     let rows: { job_id: number; n: number; worker: string }[] = [];
     while (Date.now() < until) {
@@ -56,7 +78,7 @@ describe('jobs with two server processes', () => {
     expect(rows.every((r) => r.n === 1)).toBe(true);
     const nodes = new Set(rows.map((r) => r.worker.split('/')[0]));
     expect(nodes.size).toBe(2);
-  }, 60_000);
+  }, 90_000);
 
   it('each every-minute schedule runs once per minute, not once per node', async () => {
     // The first full minute both nodes were up for (the wait for it is idle: up to a minute).
