@@ -1,0 +1,1 @@
+export * from './raffle.draw.js';
