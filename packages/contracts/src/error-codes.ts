@@ -14,6 +14,7 @@ import { LotteryResultErrorCodes } from './lottery-results.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { PhoneCardErrorCodes } from './phone-cards.contract.js';
+import { PromotionErrorCodes } from './promotions.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
@@ -58,6 +59,7 @@ export const AppErrorCodes = [
     ...LotteryErrorCodes,
     ...AgentTeamErrorCodes,
     ...AgentContractErrorCodes,
+    ...PromotionErrorCodes,
   ]),
 ] as const;
 
@@ -84,7 +86,8 @@ export type AppErrorCode =
   | (typeof LotteryLobbyErrorCodes)[number]
   | (typeof LotteryErrorCodes)[number]
   | (typeof AgentTeamErrorCodes)[number]
-  | (typeof AgentContractErrorCodes)[number];
+  | (typeof AgentContractErrorCodes)[number]
+  | (typeof PromotionErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
