@@ -15,8 +15,8 @@ import { createSeamlessWallet } from '../vendors/seamless-wallet.service.js';
 import { createVendorSessions } from '../vendors/vendor-sessions.js';
 
 /*
- * settled_wagers (migration 0195): a vendor round, a house dice round and a lottery draw each show once,
- * with the product category promotions use, only once settled, and a cancelled stake never shows.
+ * settled_wagers (migrations 0195, 0196): a vendor round, a house dice round and a lottery draw each show once,
+ * with its catalogue game type (the categories promotions use), only once settled, and a cancelled stake never shows.
  */
 let h: LotteryHarness;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ const wagersOf = (memberId: number) =>
     FROM settled_wagers WHERE member_id = ${memberId} ORDER BY category`;
 
 describe('settled_wagers', () => {
-  it('a vendor slot round shows as slots once the round ends, with its stake and win', async () => {
+  it('a vendor slot round shows as RNG once the round ends, with its stake and win', async () => {
     const m = await player(h, 1_000_000);
     const sessions = createVendorSessions({ db: h.db, clock: h.clock });
     const wallet = createSeamlessWallet({ db: h.db, clock: h.clock, ledger: h.ledger });
@@ -56,7 +56,7 @@ describe('settled_wagers', () => {
       {
         member_id: m.id,
         unit: 'VND',
-        category: 'slots',
+        category: 'RNG',
         stake: 200_000,
         valid_turnover: 200_000,
         win: 50_000,
@@ -71,7 +71,7 @@ describe('settled_wagers', () => {
     expect(rows.reduce((t, r) => t + r.valid_turnover, 0)).toBe(200_000);
   });
 
-  it('a house dice round shows once as live (its catalogue category), after settlement', async () => {
+  it('a house dice round shows once as LIVE (its catalogue game type), after settlement', async () => {
     const m = await player(h);
     const roundId = await openRound(h);
     await h.rounds.place({ memberId: m.id, unit: 'VND' }, roundId, {
@@ -92,7 +92,7 @@ describe('settled_wagers', () => {
       {
         member_id: m.id,
         unit: 'VND',
-        category: 'live',
+        category: 'LIVE',
         stake: 400_000,
         valid_turnover: 400_000,
         win: paid!.paid,
@@ -101,7 +101,7 @@ describe('settled_wagers', () => {
     ]);
   });
 
-  it('a lottery bet shows once as lottery after the draw settles; a cancelled one never', async () => {
+  it('a lottery bet shows once as LOTT after the draw settles; a cancelled one never', async () => {
     const m = await player(h);
     const drawId = await openDraw(h, 'vn-mb');
     const before = await cashOf(h, m.id);
@@ -128,7 +128,7 @@ describe('settled_wagers', () => {
     await h.rounds.settle(drawId);
     const rows = await wagersOf(m.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ category: 'lottery', stake: cost, valid_turnover: cost, unit: 'VND' });
+    expect(rows[0]).toMatchObject({ category: 'LOTT', stake: cost, valid_turnover: cost, unit: 'VND' });
     // '45' ends four prizes of the North result: the lô pays.
     expect(rows[0]!.win).toBeGreaterThan(0);
   });
