@@ -15,6 +15,7 @@ import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { PhoneCardErrorCodes } from './phone-cards.contract.js';
 import { PromotionErrorCodes } from './promotions.contract.js';
+import { RaffleErrorCodes } from './raffle.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
@@ -60,6 +61,7 @@ export const AppErrorCodes = [
     ...AgentTeamErrorCodes,
     ...AgentContractErrorCodes,
     ...PromotionErrorCodes,
+    ...RaffleErrorCodes,
   ]),
 ] as const;
 
@@ -87,7 +89,8 @@ export type AppErrorCode =
   | (typeof LotteryErrorCodes)[number]
   | (typeof AgentTeamErrorCodes)[number]
   | (typeof AgentContractErrorCodes)[number]
-  | (typeof PromotionErrorCodes)[number];
+  | (typeof PromotionErrorCodes)[number]
+  | (typeof RaffleErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
