@@ -21,6 +21,7 @@ export * from './operator.contract.js';
 export * from './path-params.js';
 export * from './phone-cards.contract.js';
 export * from './promotions.contract.js';
+export * from './promotions-rebate.contract.js';
 export * from './raffle.contract.js';
 export * from './realtime.contract.js';
 export * from './rounds.contract.js';
