@@ -114,6 +114,8 @@ export const WithdrawalInfoSchema = z.object({
   pendingCount: z.int(),
   /** Turnover still required before a withdrawal (minor units); 0 = none. */
   turnoverRequired: z.int(),
+  /** Weighted bonus wagering still required (minor units; details per bonus: GET /wps/member/wagering). */
+  bonusWageringRequired: z.int(),
   paymentPasswordSet: z.boolean(),
   bankAccounts: z.array(BankAccountSchema),
   autoReceiptMinutes: z.int(),

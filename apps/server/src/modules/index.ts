@@ -127,7 +127,7 @@ export function buildServices(deps: AppDeps) {
     onStake: async (e) => {
       if (e.unit !== 'VND') return;
       if (e.refundOf) await turnover.restoreTurnover(e.memberId, e.refundOf, e.reference);
-      else await turnover.recordTurnover(e.memberId, e.amount, e.reference);
+      else await turnover.recordTurnover(e.memberId, e.amount, e.reference, e.category ?? null);
     },
   });
   // Lottery (issue 14): operator data, slips, chases and exposure on the rounds core; the lobby's public reads.
@@ -209,9 +209,9 @@ function buildGames(
   const { db, clock } = deps;
   const vendors = createVendorsModule({
     // Every real-money stake lowers the turnover still owed before a withdrawal; a rolled-back one restores it.
-    onStake: async ({ memberId, amount, reference, rolledBackStake }) => {
+    onStake: async ({ memberId, amount, reference, rolledBackStake, category }) => {
       if (rolledBackStake) await turnover.restoreTurnover(memberId, rolledBackStake, reference);
-      else await turnover.recordTurnover(memberId, amount, reference);
+      else await turnover.recordTurnover(memberId, amount, reference, category ?? null);
     },
     db,
     clock,

@@ -173,6 +173,8 @@ export function createRoundBets(deps: RoundsDeps) {
       unit: bettor.unit,
       amount: placed.totalStake,
       reference: slipReference(slipId as number),
+      // Bonus wagering weighs the stake by the game's category (promotions/wagering.rules.ts).
+      category: game.history.category,
     });
     return placed;
   }

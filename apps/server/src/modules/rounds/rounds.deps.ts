@@ -31,6 +31,8 @@ export interface StakeEvent {
   /** 'round-slip:<id>' for a stake; for a refund, 'round-slip:<id>:void' with `refundOf` the stake's. */
   reference: string;
   refundOf?: string;
+  /** The game's catalogue category (RNG, LIVE, LOTT…): how much the stake counts towards bonus wagering. */
+  category?: string;
 }
 
 export const slipReference = (slipId: number) => `round-slip:${slipId}`;

@@ -66,7 +66,14 @@ export interface SeamlessWalletDeps {
    * placed stake's reference), after the money and journal are final: the turnover a member still owes
    * before withdrawing. Must be idempotent by `reference`.
    */
-  onStake?: (s: { reference: string; memberId: number; amount: number; rolledBackStake?: string }) => Promise<void>;
+  onStake?: (s: {
+    reference: string;
+    memberId: number;
+    amount: number;
+    rolledBackStake?: string;
+    /** The game's category (catalogue game type): bonus wagering weighs the stake by it. */
+    category?: string;
+  }) => Promise<void>;
 }
 
 /**
@@ -217,6 +224,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
         reference: `stake:${row.vendor}:${row.txn_id}`,
         memberId: p.memberId,
         amount: row.amount,
+        category: cat,
       });
     }
     if (finishedNow && rolledBackStake && rolledBackStake.unit === 'VND' && rolledBackStake.amount > 0) {

@@ -8,6 +8,7 @@ import { requireTrueAccount } from '../accounts/index.js';
 import { type BankAccountsService, toBankAccount } from '../bank-accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { auditOrigin, writeAudit } from '../operators/index.js';
+import { wageringMet } from '../promotions/wagering.rules.js';
 import type { SettingsService } from '../system/index.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import type { TurnoverService } from './turnover.service.js';
@@ -120,7 +121,18 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
     const bank = await deps.banks.get(memberId, input.bankAccountId);
     if (!bank) throw new AppError('bank_account_not_found', 404, 'No such bank account');
     await deps.paymentPassword.verify(memberId, input.paymentPassword);
-    const required = await deps.turnover.required(memberId);
+    const [required, bonusRequired] = await Promise.all([
+      deps.turnover.required(memberId),
+      deps.turnover.bonusRequired(memberId),
+    ]);
+    // Bonus wagering first: its message offers the way out (finish it, or forfeit the bonus).
+    if (!wageringMet(bonusRequired)) {
+      throw new AppError('withdrawal_bonus_wagering_required', 422, 'Bonus wagering still required before withdrawal', {
+        required: required + bonusRequired,
+        bonusRequired,
+        depositRequired: required,
+      });
+    }
     if (required > 0) {
       throw new AppError('withdrawal_turnover_required', 422, 'Turnover still required before withdrawal', {
         required,
@@ -171,6 +183,7 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
       deps.turnover.required(memberId),
       deps.paymentPassword.status(memberId),
     ]);
+    const bonusWageringRequired = await deps.turnover.bonusRequired(memberId);
     return {
       available: cash!.available,
       min: r.min,
@@ -178,6 +191,7 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
       maxPending: r.maxPending,
       pendingCount,
       turnoverRequired,
+      bonusWageringRequired,
       paymentPasswordSet: pw.set,
       bankAccounts: banks.map(toBankAccount),
       autoReceiptMinutes: r.autoReceiptMinutes,
