@@ -28,6 +28,8 @@ const ROUTE_GROUP_CHUNKS: Record<string, string> = {
   house: 'house',
   // The dice table (rounds core) and its verify page.
   dice: 'dice',
+  // The lucky wheel (a raffle promotion) and its verify page.
+  raffle: 'raffle',
   'by-iframe': 'byIframe',
   auth: 'auth',
   notice: 'notice',

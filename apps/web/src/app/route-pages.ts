@@ -58,6 +58,12 @@ export const HouseSlotPage = lazyPage('house:HouseSlotPage', () =>
 export const HouseSlotVerifyPage = lazyPage('house:HouseSlotVerifyPage', () =>
   import('./route-groups/house.group').then((m) => m.HouseSlotVerifyPage),
 );
+export const LuckyWheelPage = lazyPage('raffle:LuckyWheelPage', () =>
+  import('./route-groups/raffle.group').then((m) => m.LuckyWheelPage),
+);
+export const RaffleVerifyPage = lazyPage('raffle:RaffleVerifyPage', () =>
+  import('./route-groups/raffle.group').then((m) => m.RaffleVerifyPage),
+);
 export const DicePage = lazyPage('dice:DicePage', () => import('./route-groups/dice.group').then((m) => m.DicePage));
 export const DiceVerifyPage = lazyPage('dice:DiceVerifyPage', () =>
   import('./route-groups/dice.group').then((m) => m.DiceVerifyPage),

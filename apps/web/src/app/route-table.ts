@@ -22,6 +22,10 @@ export const PAGES: readonly PageRoute[] = [
   [['/vip'], P.VipPage, { layout: 'full' }],
   [['/promotions'], P.PromotionsPage, { layout: 'full', banner: 'promotions' }],
   [['/promoDetail'], P.PromoDetailPage, { layout: 'full' }],
+  // Not in the spec's route list: the lucky wheel of a raffle promotion (?id=<promotion id>), linked from its
+  // /promoDetail, and the page that recomputes one of its spins.
+  [['/luckyWheel'], P.LuckyWheelPage, { layout: 'full' }],
+  [['/luckyWheel/verify'], P.RaffleVerifyPage, { layout: 'bare' }],
   [['/seamless'], P.SeamlessPage, { layout: 'headerOnly' }],
   [['/fbsports'], P.FbSportsPage, { layout: 'headerOnly' }],
   [['/game'], P.GamePage, { layout: 'bare' }],

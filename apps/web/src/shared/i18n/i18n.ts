@@ -12,14 +12,14 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,oauth,pointMall,promo,recovery,register,vip,wallet}.json',
+    '!../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,oauth,pointMall,promo,raffle,recovery,register,vip,wallet}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,oauth,pointMall,promo,recovery,register,vip,wallet}.json',
+    '../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,oauth,pointMall,promo,raffle,recovery,register,vip,wallet}.json',
   ),
 };
 
@@ -42,6 +42,7 @@ export const ROUTE_NAMESPACES = [
   'oauth',
   'pointMall',
   'promo',
+  'raffle',
   'recovery',
   'register',
   'vip',
