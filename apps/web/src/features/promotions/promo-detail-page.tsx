@@ -1,24 +1,42 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useNoticeList } from '../../shared/content/content-queries';
+import { ApiError } from '../../shared/api/client';
+import { apiErrorText } from '../../shared/api/error-text';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { openCustomerService } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { SafeHtml } from '../../shared/ui/safe-html';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { PromoBadge, PromoCard, PromoPeriod } from './components/promo-card';
+import { promotionQueryOptions } from './api/promotions.api';
+import { PromoActionButton } from './components/promo-action-button';
+import { PromoCountdown } from './components/promo-countdown';
+import { PromoPeriodLine } from './components/promo-period';
+import { PromoProgress } from './components/promo-progress';
+import { PromoStatusBadge } from './components/promo-status-badge';
+import { PromoStreak } from './components/promo-streak';
+import { PromoTerms } from './components/promo-terms';
+import { RebateEstimate } from './components/rebate-estimate';
+import { useMemberToken } from './hooks/use-member-token';
 import { promoFallbackArt } from './lib/promo-art';
-import { matchesFilter, promoStatus } from './lib/promo-status';
+import { countdownTarget } from './lib/promo-view';
+import { raffleHref } from './lib/raffle-link';
 
-/** Promotion detail (spec §2 /promoDetail?id=): artwork, period, what it is and how it works. */
+/**
+ * Promotion detail (spec §2 /promoDetail?id=): the member's status and button, the period countdown, what it
+ * gives, who may take part, the wagering its money carries, the operator's rules (sanitised HTML), and for a
+ * rebate the estimate so far this period; a raffle leads to its lucky wheel.
+ */
 export function PromoDetailPage() {
   const { t } = useTranslation('promo');
+  const { language } = useLanguage();
+  const token = useMemberToken();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const { data, isPending } = useNoticeList();
-  const now = useMemo(() => Date.now(), []);
-  const promo = data?.promotion.find((p) => p.id === id);
-  const others = (data?.promotion ?? []).filter((p) => p.id !== id && matchesFilter(p, 'all', now)).slice(0, 3);
+  const { data: promo, isPending, error } = useQuery(promotionQueryOptions(token, language, id));
+  const validId = Number.isInteger(id) && id > 0;
+  const notFound = !validId || (error instanceof ApiError && error.status === 404);
+  const target = promo ? countdownTarget(promo) : null;
 
   return (
     <div
@@ -35,12 +53,7 @@ export function PromoDetailPage() {
         </svg>
         {t('back')}
       </Link>
-      {isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="aspect-[32/15] w-full" rounded="rounded-2xl" />
-          <Skeleton className="h-7 w-2/3" />
-        </div>
-      ) : !promo ? (
+      {notFound ? (
         <div data-testid="promo-not-found" className="rounded-2xl border border-border bg-surface p-10 text-center">
           <h1 className="text-lg font-bold">{t('notFound.title')}</h1>
           <p className="mt-1 text-sm text-text-muted">{t('notFound.body')}</p>
@@ -51,10 +64,21 @@ export function PromoDetailPage() {
             {t('notFound.cta')}
           </Link>
         </div>
+      ) : error ? (
+        <p role="alert" className="rounded-2xl border border-border bg-surface p-8 text-center text-sm text-danger">
+          {apiErrorText(t, error)}
+        </p>
+      ) : isPending || !promo ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="aspect-[32/15] w-full" rounded="rounded-2xl" />
+          <Skeleton className="h-7 w-2/3" />
+        </div>
       ) : (
         <article
           data-testid="promo-detail"
           data-promo-id={promo.id}
+          data-kind={promo.kind}
+          data-status={promo.status}
           className="overflow-hidden rounded-2xl border border-border bg-surface"
         >
           <LazyImage
@@ -64,20 +88,60 @@ export function PromoDetailPage() {
             fallback={promoFallbackArt(promo.id)}
             className="aspect-[32/15] w-full object-cover"
           />
-          <div className="flex flex-col gap-3 p-4 sm:p-8">
+          <div className="flex flex-col gap-4 p-4 sm:p-8">
             <div className="flex flex-wrap items-center gap-2">
-              <PromoBadge status={promoStatus(promo, now)} />
-              <span className="text-sm text-text-muted">
-                <PromoPeriod promo={promo} />
-              </span>
+              <PromoStatusBadge status={promo.status} />
+              <PromoPeriodLine promo={promo} />
             </div>
             <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">{promo.title}</h1>
-            {promo.content ? (
-              <SafeHtml
-                data-testid="promo-content"
-                className="text-sm leading-relaxed text-text sm:text-base [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_strong]:text-primary [&_ul]:list-disc"
-                html={promo.content}
-              />
+            {promo.summary ? <p className="text-sm text-text-muted sm:text-base">{promo.summary}</p> : null}
+
+            <section
+              aria-label={t('yourStatus')}
+              data-testid="promo-status-panel"
+              className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary-soft/40 p-4"
+            >
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                {target ? <PromoCountdown at={target.at} kind={target.kind} /> : <span />}
+                <div className="flex flex-wrap items-center gap-2">
+                  {promo.kind === 'raffle' && token ? (
+                    <Link
+                      to={raffleHref(promo.id)}
+                      data-testid="promo-raffle-link"
+                      className="inline-flex h-11 items-center rounded-xl bg-primary px-5 text-sm font-extrabold text-white hover:bg-primary-strong"
+                    >
+                      {t('raffle.open')}
+                    </Link>
+                  ) : null}
+                  <PromoActionButton promo={promo} />
+                </div>
+              </div>
+              <p className="text-sm" data-testid="promo-status-text">
+                {t(`statusText.${promo.status}`)}
+              </p>
+              {promo.status === 'rejected' && promo.rejectReason ? (
+                <p className="text-sm text-danger" data-testid="promo-reject-reason">
+                  {t('rejectReason', { reason: promo.rejectReason })}
+                </p>
+              ) : null}
+              {promo.progress ? <PromoProgress progress={promo.progress} label={t('progress.label')} /> : null}
+              {promo.streak ? <PromoStreak streak={promo.streak} /> : null}
+              {token && (promo.kind === 'rebate' || promo.kind === 'cashback') ? (
+                <RebateEstimate promo={promo} token={token} />
+              ) : null}
+            </section>
+
+            <PromoTerms promo={promo} />
+
+            {promo.rulesHtml ? (
+              <section>
+                <h2 className="mb-2 text-lg font-bold">{t('rules')}</h2>
+                <SafeHtml
+                  data-testid="promo-content"
+                  className="text-sm leading-relaxed text-text sm:text-base [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_strong]:text-primary [&_table]:w-full [&_td]:border [&_td]:border-border [&_td]:p-1 [&_th]:border [&_th]:border-border [&_th]:p-1 [&_ul]:list-disc"
+                  html={promo.rulesHtml}
+                />
+              </section>
             ) : null}
             <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
               <p className="text-sm text-text-muted">{t('questions')}</p>
@@ -92,16 +156,6 @@ export function PromoDetailPage() {
           </div>
         </article>
       )}
-      {others.length > 0 ? (
-        <section>
-          <h2 className="mb-3 text-lg font-bold">{t('others')}</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((p) => (
-              <PromoCard key={p.id} promo={p} status={promoStatus(p, now)} />
-            ))}
-          </div>
-        </section>
-      ) : null}
     </div>
   );
 }
