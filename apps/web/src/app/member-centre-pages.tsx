@@ -3,7 +3,7 @@ import type { CentrePageEntry } from '../features/member-centre';
 /**
  * The member centre's pages (the app composes features: the wallet feature's pages go into the
  * member-centre overlay here). Each page is a lazy chunk; its named export is wrapped into `default`.
- * Pages of later issues (bonus details, reward centre, referral, missions, inbox) are absent: the overlay shows its 'arrives with its feature' panel for them.
+ * Pages of later issues (referral, missions, inbox) are absent: the overlay shows its 'arrives with its feature' panel for them.
  */
 export const memberCentrePages: readonly CentrePageEntry[] = [
   {
@@ -46,5 +46,14 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
   {
     id: 'personalHistoryCopy',
     load: () => import('./betting-history-page').then((m) => ({ default: m.BettingHistoryPage })),
+  },
+  // Issue 16's pages (features/rewards): promotion payouts and the reward centre.
+  {
+    id: 'bonusDetails',
+    load: () => import('../features/rewards/bonus-details-page').then((m) => ({ default: m.BonusDetailsPage })),
+  },
+  {
+    id: 'rewardCenter',
+    load: () => import('../features/rewards/reward-center-page').then((m) => ({ default: m.RewardCenterPage })),
   },
 ];

@@ -1,10 +1,12 @@
+import { usePromoSummary } from '../../shared/promotions/promo-summary';
 import type { BadgedPage } from './centre-pages';
 
 /**
- * Unread counts for the badged menu entries. No unread API exists yet: missions, inbox and the
- * reward centre arrive with their own issues, and each will feed its count here. Until then the
- * counts are 0, so no badge shows (a badge shows only above zero).
+ * Unread counts for the badged menu entries. The reward centre's is the number of rewards waiting to be
+ * claimed (issue 16; it drops as soon as a claim succeeds). Missions and inbox arrive with their own
+ * issues and feed their counts here; until then they are 0, so no badge shows (only above zero).
  */
 export function useUnreadCounts(): Record<BadgedPage, number> {
-  return { missionLeaderboard: 0, messageV2: 0, rewardCenter: 0 };
+  const { rewardCount } = usePromoSummary();
+  return { missionLeaderboard: 0, messageV2: 0, rewardCenter: rewardCount };
 }
