@@ -12,16 +12,18 @@ import { forfeitBonus, invalidateWagering, wageringQueryOptions } from './wageri
 /**
  * What still stands between the member and a withdrawal: the deposits' turnover and each bonus's wagering
  * (a bar per bonus, its rule in the server's words, and the offer to forfeit it). Shown on the withdrawal
- * page and in the reward centre; nothing when nothing is required. Texts: the 'rewards' namespace, loaded
+ * page (which shows the deposits' figure itself: showDeposit false) and in the reward centre; nothing when
+ * nothing is required. Texts: the 'rewards' namespace, loaded
  * with the member centre.
  */
-export function WageringPanel({ compact = false }: { compact?: boolean }) {
+export function WageringPanel({ showDeposit = true }: { showDeposit?: boolean }) {
   const { t } = useTranslation('rewards');
   const { language } = useLanguage();
   const token = useSession((s) => s.token);
   const money = useFormatMoney();
   const { data } = useQuery(wageringQueryOptions(token || null, language));
-  if (!data || (data.depositRequired <= 0 && data.requirements.length === 0)) return null;
+  const deposit = showDeposit ? (data?.depositRequired ?? 0) : 0;
+  if (!data || (deposit <= 0 && data.requirements.length === 0)) return null;
   return (
     <section
       data-testid="wagering-panel"
@@ -34,15 +36,15 @@ export function WageringPanel({ compact = false }: { compact?: boolean }) {
           {t('wagering.bonusLeft', { amount: money(data.bonusRequired) })}
         </p>
       ) : null}
-      {data.depositRequired > 0 ? (
+      {deposit > 0 ? (
         <p className="text-sm" data-testid="wagering-deposit-left">
-          {t('wagering.depositLeft', { amount: money(data.depositRequired) })}
+          {t('wagering.depositLeft', { amount: money(deposit) })}
         </p>
       ) : null}
       {data.requirements.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {data.requirements.map((r) => (
-            <WageringRow key={r.id} requirement={r} compact={compact} />
+            <WageringRow key={r.id} requirement={r} />
           ))}
         </ul>
       ) : null}
@@ -50,7 +52,7 @@ export function WageringPanel({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function WageringRow({ requirement: r, compact }: { requirement: WageringRequirement; compact: boolean }) {
+function WageringRow({ requirement: r }: { requirement: WageringRequirement }) {
   const { t } = useTranslation('rewards');
   const { language } = useLanguage();
   const money = useFormatMoney();
@@ -98,11 +100,9 @@ function WageringRow({ requirement: r, compact }: { requirement: WageringRequire
           style={{ width: `${pct}%` }}
         />
       </div>
-      {compact ? null : (
-        <p className="text-xs text-text-muted" data-testid="wagering-rule">
-          {r.text}
-        </p>
-      )}
+      <p className="text-xs text-text-muted" data-testid="wagering-rule">
+        {r.text}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

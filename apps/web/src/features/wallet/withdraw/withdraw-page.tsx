@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WageringPanel } from '../../../shared/promotions/wagering-panel';
 import { CenteredSpinner } from '../../../shared/ui/spinner';
 import { BankAccountsSection } from '../bank-accounts/bank-accounts-section';
 import { SectionTabs } from '../components/section-tabs';
@@ -47,6 +48,8 @@ export function WithdrawPage() {
       ) : tab === 'request' ? (
         <div className="flex flex-col gap-4">
           <WithdrawSummary info={info.data} />
+          {/* Bonus wagering still required (issue 16), with the offer to forfeit a bonus. */}
+          <WageringPanel showDeposit={false} />
           {info.data.bankAccounts.length === 0 ? (
             <NextStep
               text={t('withdraw.needBank')}
