@@ -1,0 +1,179 @@
+import type { Eligibility } from '@app/contracts';
+import type { Queryable, Tx } from '../../platform/db/connect.js';
+import type { CategoryFigures } from './rebate.formula.js';
+
+/** A rebate or cashback promotion as the period job reads it (raw jsonb; the service validates `reward`). */
+export interface PeriodPromotionRow {
+  id: number;
+  kind: 'rebate' | 'cashback';
+  period: string;
+  entry_mode: string;
+  reward: { type: string; config?: unknown };
+  eligibility: Eligibility;
+  limits: { budget?: number };
+  active_from: Date;
+  active_until: Date | null;
+  enabled: boolean;
+}
+
+const COLUMNS = 'id, kind, period, entry_mode, reward, eligibility, limits, active_from, active_until, enabled';
+
+/** Enabled rebate and cashback promotions whose active window has started by `now`. */
+export function listPeriodPromotions(q: Queryable, now: Date): Promise<PeriodPromotionRow[]> {
+  return q<PeriodPromotionRow[]>`
+    SELECT ${q.unsafe(COLUMNS)} FROM promotions
+     WHERE enabled AND kind IN ('rebate', 'cashback') AND active_from <= ${now} ORDER BY id`;
+}
+
+export async function findPeriodPromotion(q: Queryable, id: number): Promise<PeriodPromotionRow | undefined> {
+  const [row] = await q<PeriodPromotionRow[]>`
+    SELECT ${q.unsafe(COLUMNS)} FROM promotions WHERE id = ${id} AND kind IN ('rebate', 'cashback')`;
+  return row;
+}
+
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The eligibility a period job can check in SQL for every member at once: agent teams and new players.
+ * VIP levels do not exist yet (issue 17) and members carry no labels: a promotion restricted by either
+ * admits nobody, as the engine's own check does.
+ */
+function eligibleMembers(q: Queryable, e: Eligibility, span: Span, alias: string) {
+  const col = q.unsafe(`${alias}.member_id`);
+  const parts = [];
+  if ((e.vipLevels?.length ?? 0) > 0 || (e.memberLabels?.length ?? 0) > 0) parts.push(q`AND false`);
+  if (e.agentRoots && e.agentRoots.length > 0) {
+    parts.push(q`AND EXISTS (SELECT 1 FROM agent_team t WHERE t.descendant_id = ${col}
+                               AND t.ancestor_id = ANY(${e.agentRoots}::bigint[]) AND t.depth > 0)`);
+  }
+  if (e.newPlayersDays) {
+    // New at the time of the period: registered at most N days before it ended.
+    const since = new Date(span.end.getTime() - e.newPlayersDays * 86_400_000);
+    parts.push(q`AND EXISTS (SELECT 1 FROM members m WHERE m.id = ${col} AND m.created_at >= ${since})`);
+  }
+  return parts.reduce((a, b) => q`${a} ${b}`, q``);
+}
+
+/** Per member and category: real-money settled wagers of the span (settled_wagers), eligible members only. */
+export function periodFigures(
+  q: Queryable,
+  span: Span,
+  eligibility: Eligibility,
+): Promise<(CategoryFigures & { member_id: number })[]> {
+  return q<(CategoryFigures & { member_id: number })[]>`
+    SELECT w.member_id, w.category, sum(w.valid_turnover)::bigint AS turnover, sum(w.stake)::bigint AS stake,
+           sum(w.win)::bigint AS win
+      FROM settled_wagers w
+     WHERE w.unit = 'VND' AND w.settled_at >= ${span.start} AND w.settled_at < ${span.end}
+       ${eligibleMembers(q, eligibility, span, 'w')}
+     GROUP BY w.member_id, w.category
+     ORDER BY w.member_id`;
+}
+
+/** One member's figures of the span (the estimate on the promotions pages). */
+export function memberFigures(q: Queryable, memberId: number, span: Span): Promise<CategoryFigures[]> {
+  return q<CategoryFigures[]>`
+    SELECT category, sum(valid_turnover)::bigint AS turnover, sum(stake)::bigint AS stake, sum(win)::bigint AS win
+      FROM settled_wagers
+     WHERE member_id = ${memberId} AND unit = 'VND' AND settled_at >= ${span.start} AND settled_at < ${span.end}
+     GROUP BY category`;
+}
+
+/** Whether the member passes the promotion's eligibility for a span (the same SQL the job uses). */
+export async function memberEligible(q: Queryable, memberId: number, e: Eligibility, span: Span): Promise<boolean> {
+  const [row] = await q`SELECT 1 FROM (SELECT ${memberId}::bigint AS member_id) x WHERE true
+    ${eligibleMembers(q, e, span, 'x')}`;
+  return row !== undefined;
+}
+
+export interface RunRow {
+  promotion_id: number;
+  period_key: string;
+  finished_at: Date | null;
+}
+
+export async function findRun(q: Queryable, promotionId: number, periodKey: string): Promise<RunRow | undefined> {
+  const [row] = await q<RunRow[]>`SELECT promotion_id, period_key, finished_at FROM promotion_period_runs
+    WHERE promotion_id = ${promotionId} AND period_key = ${periodKey}`;
+  return row;
+}
+
+/** What the promotion has paid or offered in earlier runs (its budget's spent part). */
+export async function spentBefore(q: Queryable, promotionId: number): Promise<number> {
+  const [row] = await q<{ spent: number }[]>`
+    SELECT coalesce(sum(amount), 0)::bigint AS spent FROM promotion_period_runs WHERE promotion_id = ${promotionId}`;
+  return row!.spent;
+}
+
+export interface NewLine {
+  memberId: number;
+  amount: number;
+  figures: string;
+}
+
+/** Records a measured period: its run row and every line, in the caller's transaction. */
+export async function insertRun(
+  tx: Tx,
+  run: { promotionId: number; kind: string; key: string; span: Span; at: Date; lines: NewLine[] },
+): Promise<void> {
+  const total = run.lines.reduce((s, l) => s + l.amount, 0);
+  await tx`INSERT INTO promotion_period_runs (promotion_id, period_key, kind, period_start, period_end, measured_at,
+                                              members, amount, finished_at)
+           VALUES (${run.promotionId}, ${run.key}, ${run.kind}, ${run.span.start}, ${run.span.end}, ${run.at},
+                   ${run.lines.length}, ${total}, ${run.lines.length === 0 ? run.at : null})`;
+  for (let i = 0; i < run.lines.length; i += 10_000) {
+    const part = run.lines.slice(i, i + 10_000);
+    await tx`
+      INSERT INTO promotion_period_lines (promotion_id, period_key, member_id, figures, amount, status)
+      SELECT ${run.promotionId}, ${run.key}, m, f::jsonb, a, 'pending'
+        FROM unnest(${part.map((l) => l.memberId)}::bigint[], ${part.map((l) => l.figures)}::text[],
+                    ${part.map((l) => l.amount)}::bigint[]) AS x(m, f, a)`;
+  }
+}
+
+export interface PendingLine {
+  member_id: number;
+  amount: number;
+  figures: Record<string, unknown>;
+}
+
+/** Up to `limit` pending lines of a run above `after` (member id), locked; lines another runner holds are skipped. */
+export function lockPending(
+  tx: Tx,
+  promotionId: number,
+  periodKey: string,
+  after: number,
+  limit: number,
+): Promise<PendingLine[]> {
+  return tx<PendingLine[]>`
+    SELECT member_id, amount::bigint AS amount, figures FROM promotion_period_lines
+     WHERE promotion_id = ${promotionId} AND period_key = ${periodKey} AND status = 'pending' AND member_id > ${after}
+     ORDER BY member_id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+}
+
+export async function markDone(
+  tx: Tx,
+  promotionId: number,
+  periodKey: string,
+  done: { memberId: number; rewardId: number }[],
+  at: Date,
+): Promise<void> {
+  if (done.length === 0) return;
+  await tx`UPDATE promotion_period_lines l SET status = 'done', reward_id = d.r, done_at = ${at}
+    FROM unnest(${done.map((d) => d.memberId)}::bigint[], ${done.map((d) => d.rewardId)}::bigint[]) AS d(m, r)
+    WHERE l.promotion_id = ${promotionId} AND l.period_key = ${periodKey} AND l.member_id = d.m AND l.status = 'pending'`;
+}
+
+/** Closes a run once none of its lines is pending; answers whether it is finished. */
+export async function finishRun(q: Queryable, promotionId: number, periodKey: string, at: Date): Promise<boolean> {
+  const rows = await q`UPDATE promotion_period_runs r SET finished_at = ${at}
+    WHERE promotion_id = ${promotionId} AND period_key = ${periodKey} AND finished_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM promotion_period_lines l WHERE l.promotion_id = r.promotion_id
+                        AND l.period_key = r.period_key AND l.status = 'pending')
+    RETURNING 1`;
+  if (rows.length > 0) return true;
+  return (await findRun(q, promotionId, periodKey))?.finished_at != null;
+}
