@@ -35,19 +35,27 @@ export interface BetRow {
   sum_win: number;
 }
 
-/** Bets placed by the scope in the range (vendor bets and rounds bets, real money), newest first, with totals. */
+/**
+ * The history vendors of the house's own round games (rounds core: dice 'HOUSE', every lottery draw
+ * 'TCG_LOTTO_VN'), whose rows in `bets` are the house's.
+ */
+const HOUSE_VENDORS = ['HOUSE', 'TCG_LOTTO_VN'];
+
+/**
+ * Bets placed by the scope in the range (real money), newest first, with totals. `bets` alone holds every
+ * wager once: the rounds core writes one row per member and round for dice and lottery draws, so reading
+ * round_bets as well would count those stakes twice (see settled_wagers, migration 0195).
+ */
 export async function teamBets(db: Queryable, s: DetailScope): Promise<BetRow[]> {
   const rows = await db<BetRow[]>`
     WITH team AS (${scopeTeam(db, s)}),
     b AS MATERIALIZED (
-      SELECT 'v' || b.id AS id, b.member_id, 'vendor' AS source, b.vendor || ':' || COALESCE(b.game_node_id, b.category) AS game,
+      SELECT 'v' || b.id AS id, b.member_id,
+             CASE WHEN b.vendor = ANY(${HOUSE_VENDORS}) THEN 'house' ELSE 'vendor' END AS source,
+             b.vendor || ':' || COALESCE(b.game_node_id, b.category) AS game,
              b.stake, b.win, b.status, b.created_at, b.settled_at
         FROM bets b JOIN team ON team.id = b.member_id
        WHERE b.unit = 'VND' AND b.created_at >= ${s.lo} AND b.created_at < ${s.hi}
-      UNION ALL
-      SELECT 'r' || r.id, r.member_id, 'house', g.game, r.stake, COALESCE(r.payout, 0), r.state, r.created_at, r.settled_at
-        FROM round_bets r JOIN team ON team.id = r.member_id JOIN rounds g ON g.id = r.round_id
-       WHERE r.unit = 'VND' AND r.created_at >= ${s.lo} AND r.created_at < ${s.hi}
     ),
     totals AS (SELECT count(*)::int AS total, COALESCE(sum(stake), 0)::bigint AS sum_stake,
                       COALESCE(sum(win), 0)::bigint AS sum_win FROM b)

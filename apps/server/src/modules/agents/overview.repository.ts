@@ -1,4 +1,5 @@
-import type { Queryable } from '../../platform/db/connect.js';
+import type { Db, Queryable } from '../../platform/db/connect.js';
+import { type ClosedDays, closedDays } from './overview.cache.js';
 
 /** One local day of the team's figures (days with nothing happening are absent). */
 export interface DayRow {
@@ -23,80 +24,105 @@ export interface TeamFiguresRaw {
   active: { today: number; yesterday: number; thisWeek: number; thisMonth: number };
 }
 
-/** Withdrawal states in which the money has left the member (held or paid, not refused or refunded). */
-const PAID_OUT = ['approved', 'received', 'not_received'];
+interface LiveRow {
+  kind: 'day' | 'act' | 'new';
+  day: string | null;
+  new_members: number;
+  active_members: number;
+  deposits: number;
+  withdrawals: number;
+  turnover: number;
+  wins: number;
+}
+
+/**
+ * The days after the cached closed ones (normally today alone), read live from the rollup: the rows of those
+ * days (index on day) whose member is in the team (one closure-table probe each), so the cost follows today's
+ * activity, not the team's size. 'new' rows count the members active live who were not active in the closed
+ * part of the week (new_members) and of the month (active_members): what the cached distinct counts lack.
+ */
+function liveFigures(
+  db: Queryable,
+  p: { agentId: number; through: string; today: string; week: string; month: string },
+) {
+  return db<LiveRow[]>`
+    WITH t AS MATERIALIZED (
+      SELECT s.member_id, s.day, s.turnover, s.wins, s.bet_count, s.deposits, s.withdrawals, s.joined
+        FROM member_day_stats s
+       WHERE s.day > ${p.through}::date AND s.day <= ${p.today}::date
+         AND EXISTS (SELECT 1 FROM agent_team a
+                      WHERE a.ancestor_id = ${p.agentId} AND a.descendant_id = s.member_id AND a.depth > 0)
+    ),
+    act AS MATERIALIZED (SELECT member_id, day FROM t WHERE bet_count > 0 GROUP BY member_id, day),
+    m AS (
+      SELECT member_id, bool_or(day >= ${p.week}::date) AS in_week, bool_or(day >= ${p.month}::date) AS in_month
+        FROM act GROUP BY member_id
+    )
+    SELECT 'day' AS kind, day::text AS day, sum(joined)::int AS new_members, 0 AS active_members,
+           sum(deposits)::bigint AS deposits, sum(withdrawals)::bigint AS withdrawals,
+           sum(turnover)::bigint AS turnover, sum(wins)::bigint AS wins
+      FROM t GROUP BY day
+    UNION ALL
+    SELECT 'act', day::text, 0, count(*)::int, 0, 0, 0, 0 FROM act GROUP BY day
+    UNION ALL
+    SELECT 'new', NULL,
+           count(*) FILTER (WHERE in_week AND NOT EXISTS (
+             SELECT 1 FROM member_day_stats x WHERE x.member_id = m.member_id AND x.bet_count > 0
+                AND x.day >= ${p.week}::date AND x.day <= ${p.through}::date))::int,
+           count(*) FILTER (WHERE in_month AND NOT EXISTS (
+             SELECT 1 FROM member_day_stats x WHERE x.member_id = m.member_id AND x.bet_count > 0
+                AND x.day >= ${p.month}::date AND x.day <= ${p.through}::date))::int,
+           0, 0, 0, 0
+      FROM m`;
+}
 
 /**
  * The team's (everyone below the agent) figures per local day in the operator's zone, from the earliest of
- * this month, this week, yesterday and the series start, up to today: each source is read once over the
- * closure table's range of the agent, and rolled up per day; the distinct active counts of the named
- * periods come from the same rows. Bets count when settled (vendor and rounds bets, real money only);
- * deposits when credited; withdrawals when approved.
+ * this month, this week, yesterday and the series start, up to today, from the per-member per-day rollup
+ * member_day_stats (migration 0203: bets count when settled, real money only; deposits when credited;
+ * withdrawals when approved; accounts on the day they were opened). The closed days come from the agent's
+ * cached figures (overview.cache.ts, computed once while nothing in them changes); the open day is read live.
  */
 export async function teamFigures(
-  db: Queryable,
+  db: Db,
   p: { agentId: number; now: Date; timezone: string; days: number },
 ): Promise<TeamFiguresRaw> {
   const tz = p.timezone;
-  const [b] = await db<{ today: string; yesterday: string; week: string; month: string; lo: string }[]>`
-    WITH l AS (SELECT (${p.now}::timestamptz AT TIME ZONE ${tz})::date AS today)
+  // Closed days end before the database's own current day (minus a margin for transactions still committing
+  // at midnight): the rollup counts changes to days before that in member_day_past_changes.
+  const [b] = await db<
+    { today: string; yesterday: string; week: string; month: string; lo: string; through: string }[]
+  >`
+    WITH l AS (SELECT (${p.now}::timestamptz AT TIME ZONE ${tz})::date AS today,
+                      ((now() - interval '10 minutes') AT TIME ZONE ${tz})::date - 1 AS db_closed)
     SELECT today::text, (today - 1)::text AS yesterday, date_trunc('week', today)::date::text AS week,
            date_trunc('month', today)::date::text AS month,
-           least(today - ${p.days - 1}::int, today - 1, date_trunc('week', today)::date, date_trunc('month', today)::date)::text AS lo
+           least(today - ${p.days - 1}::int, today - 1, date_trunc('week', today)::date, date_trunc('month', today)::date)::text AS lo,
+           least(today - 1, db_closed)::text AS through
       FROM l`;
-  const { today, yesterday, week, month, lo } = b!;
-  const rows = await db<(DayRow & { kind: string })[]>`
-    WITH team AS MATERIALIZED (SELECT descendant_id AS id FROM agent_team WHERE ancestor_id = ${p.agentId} AND depth > 0),
-    r AS (SELECT (${lo}::date::timestamp AT TIME ZONE ${tz}) AS lo, ((${today}::date + 1)::timestamp AT TIME ZONE ${tz}) AS hi),
-    bet AS MATERIALIZED (
-      SELECT b.member_id, (b.settled_at AT TIME ZONE ${tz})::date AS day, b.stake, b.win
-        FROM bets b JOIN team ON team.id = b.member_id, r
-       WHERE b.status = 'settled' AND b.unit = 'VND' AND b.settled_at >= r.lo AND b.settled_at < r.hi
-      UNION ALL
-      SELECT x.member_id, (x.settled_at AT TIME ZONE ${tz})::date, x.stake, x.payout
-        FROM round_bets x JOIN team ON team.id = x.member_id, r
-       WHERE x.state IN ('won', 'lost') AND x.unit = 'VND' AND x.settled_at >= r.lo AND x.settled_at < r.hi
-    ),
-    events AS (
-      SELECT day, member_id, stake, win, 0::bigint AS dep, 0::bigint AS wd, 0 AS joined FROM bet
-      UNION ALL
-      SELECT (d.credited_at AT TIME ZONE ${tz})::date, NULL, 0, 0, d.credited, 0, 0
-        FROM deposits d JOIN team ON team.id = d.member_id, r
-       WHERE d.status = 'succeeded' AND d.credited_at >= r.lo AND d.credited_at < r.hi
-      UNION ALL
-      SELECT (w.decided_at AT TIME ZONE ${tz})::date, NULL, 0, 0, 0, w.amount, 0
-        FROM withdrawals w JOIN team ON team.id = w.member_id, r
-       WHERE w.status = ANY(${PAID_OUT}) AND w.decided_at >= r.lo AND w.decided_at < r.hi
-      UNION ALL
-      SELECT (m.created_at AT TIME ZONE ${tz})::date, NULL, 0, 0, 0, 0, 1
-        FROM members m JOIN team ON team.id = m.id, r WHERE m.created_at >= r.lo
-    )
-    SELECT 'day' AS kind, day::text AS day, sum(joined)::int AS new_members, count(DISTINCT member_id)::int AS active_members,
-           sum(dep)::bigint AS deposits, sum(wd)::bigint AS withdrawals, sum(stake)::bigint AS turnover, sum(win)::bigint AS wins
-      FROM events GROUP BY day
-    UNION ALL
-    SELECT 'size', NULL, (SELECT count(*) FROM team)::int, 0, 0, 0, 0, 0
-    UNION ALL
-    SELECT 'active', NULL,
-           count(DISTINCT member_id) FILTER (WHERE day = ${today}::date)::int,
-           count(DISTINCT member_id) FILTER (WHERE day = ${yesterday}::date)::int,
-           count(DISTINCT member_id) FILTER (WHERE day >= ${week}::date)::bigint,
-           count(DISTINCT member_id) FILTER (WHERE day >= ${month}::date)::bigint, 0, 0
-      FROM bet`;
-  const size = rows.find((r) => r.kind === 'size')!;
-  const act = rows.find((r) => r.kind === 'active')!;
+  const { today, yesterday, week, month, lo, through } = b!;
+  const closed: ClosedDays = await closedDays(db, { agentId: p.agentId, lo, through, week, month });
+  const live = await liveFigures(db, { agentId: p.agentId, through, today, week, month });
+
+  const liveAct = new Map(live.filter((r) => r.kind === 'act').map((r) => [r.day!, r.active_members]));
+  const liveDays = live
+    .filter((r) => r.kind === 'day')
+    .map((r) => ({ ...r, day: r.day!, active_members: liveAct.get(r.day!) ?? 0 }));
+  const fresh = live.find((r) => r.kind === 'new');
+  const days = [...closed.days, ...liveDays];
+  const activeOn = (day: string) => days.find((d) => d.day === day)?.active_members ?? 0;
   return {
     today,
     yesterday,
     weekStart: week,
     monthStart: month,
-    teamSize: size.new_members,
-    days: rows.filter((r) => r.kind === 'day'),
+    teamSize: closed.size + liveDays.reduce((n, d) => n + d.new_members, 0),
+    days,
     active: {
-      today: act.new_members,
-      yesterday: act.active_members,
-      thisWeek: act.deposits,
-      thisMonth: act.withdrawals,
+      today: activeOn(today),
+      yesterday: activeOn(yesterday),
+      thisWeek: closed.activeWeek + (fresh?.new_members ?? 0),
+      thisMonth: closed.activeMonth + (fresh?.active_members ?? 0),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
+import { rollupZoneReady } from './member-day.zone.js';
 import { type DetailScope, teamBets, teamTransactions } from './overview.details.js';
 import { type TeamFiguresRaw, teamFigures } from './overview.repository.js';
 import { requireAgent } from './team.guard.js';
@@ -69,6 +70,7 @@ export function createOverviewService(deps: { db: Db; clock: Clock; timezone: st
   async function overview(session: SessionPrincipal | null, q: { days?: number }): Promise<TeamOverview> {
     const s = requireAgent(session);
     const days = q.days ?? 30;
+    await rollupZoneReady(db, timezone);
     const raw = await teamFigures(db, { agentId: s.memberId, now: clock.now(), timezone, days });
     return { timezone, ...rollUp(raw, days) };
   }
