@@ -30,8 +30,9 @@ interface MeasuredRow {
 }
 
 /**
- * Settles agent contracts: measures each contract holder's team for a closed period (settled VND bets,
- * the closure table agent_team), applies tiers and level difference, stores one record per (agent, kind,
+ * Settles agent contracts: measures each contract holder's team for a closed period (settled VND wagers of
+ * the view settled_wagers, i.e. vendor rounds and the house's dice and lottery draws, over the closure table
+ * agent_team), applies tiers and level difference, stores one record per (agent, kind,
  * period) and pays the pending ones through the ledger. Every step is idempotent: measuring a period is
  * done once (agent_settlement_runs, under an advisory lock), payment is keyed by payKey, and a run that
  * stops midway leaves records 'pending' that the next run pays.
@@ -135,9 +136,10 @@ export function createSettlementService(deps: {
       ), per_member AS (
         SELECT member_id, sum(turnover) AS turnover, sum(net_loss) AS net_loss
           FROM (
-            SELECT member_id, stake AS turnover, stake - win AS net_loss
-              FROM bets
-             WHERE status = 'settled' AND unit = 'VND' AND settled_at >= ${p.start} AND settled_at < ${p.end}
+            -- Every settled wager once, vendor rounds and the house's dice and lottery draws alike (0195).
+            SELECT member_id, valid_turnover AS turnover, stake - win AS net_loss
+              FROM settled_wagers
+             WHERE unit = 'VND' AND settled_at >= ${p.start} AND settled_at < ${p.end}
             ${
               // Dividends: bonuses and rebates paid to the team in the period lower its net loss.
               p.kind === 'dividend'
