@@ -35,6 +35,12 @@ export interface RafflePayInput {
 export interface RafflePromotionsPort {
   find(id: number): Promise<RafflePromotion | undefined>;
   periodOf(period: PromotionPeriod, at: Date): PeriodWindow;
+  /**
+   * Creates (on first use) the ledger accounts a payout to the member moves money between, before the
+   * spin's transaction: the ledger creates accounts on a pool connection of its own, which a transaction
+   * holding the wheel's stock lock must never wait for (parallel spins would hold every connection).
+   */
+  prepare(memberId: number): Promise<void>;
   /** Pays at once inside the transaction (idempotent per source key); the reward centre's row id. */
   payReward(tx: Tx, input: RafflePayInput): Promise<{ rewardId: number }>;
 }

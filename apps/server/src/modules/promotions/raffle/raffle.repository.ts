@@ -142,3 +142,20 @@ export async function listSpins(
        ${p.before ? q`AND s.id < ${p.before}` : q``}
      ORDER BY s.id DESC LIMIT ${p.limit}`;
 }
+
+export interface PrizeInput {
+  kind: RafflePrizeKind;
+  amount: number;
+  names: { vi: string; en: string };
+  weight: number;
+  stock: number | null;
+}
+
+/** Writes a wheel's slices in order (positions 0…); slices already there are kept as they are (idempotent seed). */
+export async function insertPrizes(q: Queryable, promotionId: number, prizes: readonly PrizeInput[]): Promise<void> {
+  for (const [position, p] of prizes.entries()) {
+    await q`INSERT INTO raffle_prizes (promotion_id, position, kind, amount, names, weight, stock)
+      VALUES (${promotionId}, ${position}, ${p.kind}, ${p.amount}, ${q.json(p.names as never)}, ${p.weight}, ${p.stock})
+      ON CONFLICT (promotion_id, position) DO NOTHING`;
+  }
+}

@@ -26,7 +26,7 @@ import {
   setSpinReward,
   takeStock,
 } from './raffle.repository.js';
-import { ticketsOf } from './raffle.tickets.js';
+import { type PeriodWindow, ticketsOf } from './raffle.tickets.js';
 
 const RECENT = 10;
 
@@ -41,6 +41,17 @@ const toFairness = (s: SeedRow): RaffleFairness => ({
   clientSeed: s.client_seed,
   nonce: s.next_nonce,
 });
+
+/**
+ * The span whose deposits and turnover earn this period's tickets: the period, clipped to the raffle's
+ * active window (a 'once' raffle's period has no bounds of its own; nothing before the start counts).
+ */
+function earningWindow(period: PeriodWindow, p: RafflePromotion): PeriodWindow {
+  const start = period.start > p.activeFrom ? period.start : p.activeFrom;
+  const ends = [period.end, p.activeUntil].filter((d): d is Date => d !== null);
+  const end = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
+  return { key: period.key, start, end };
+}
 
 const notFound = () => new AppError('raffle_not_found', 404, 'No such lucky wheel');
 
@@ -66,7 +77,7 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
   async function raffle(id: number): Promise<RafflePromotion> {
     const p = await promotions.find(id);
     const now = clock.now();
-    if (!p || p.kind !== 'raffle' || !p.enabled || p.visibleFrom > now || (p.visibleUntil && p.visibleUntil <= now))
+    if (p?.kind !== 'raffle' || !p.enabled || p.visibleFrom > now || (p.visibleUntil && p.visibleUntil <= now))
       throw notFound();
     return p;
   }
@@ -81,7 +92,7 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
       const p = await raffle(id);
       const rule = ruleOf(p);
       const now = clock.now();
-      const period = promotions.periodOf(p.period, now);
+      const period = earningWindow(promotions.periodOf(p.period, now), p);
       const [tickets, prizes, seed, recent] = await Promise.all([
         ticketsOf(db, { promotionId: id, memberId, rule, period }),
         listPrizes(db, id),
@@ -109,11 +120,12 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
     async spin(memberId: number, id: number, key: string, lang: LanguageCode): Promise<RaffleSpinAnswer> {
       const p = await raffle(id);
       const rule = ruleOf(p);
+      await promotions.prepare(memberId);
       return db.begin(async (tx: Tx) => {
         const now = clock.now();
         const seed = await seedRow(tx, memberId, freshSeed, now, true);
         const done = await findSpinByRequest(tx, memberId, key);
-        const period = promotions.periodOf(p.period, now);
+        const period = earningWindow(promotions.periodOf(p.period, now), p);
         if (done) {
           if (Number(done.promotion_id) !== id)
             throw new AppError('raffle_spin_conflict', 409, 'The key was used for another raffle');
