@@ -45,6 +45,8 @@ import {
   seedOperators,
 } from './operators/index.js';
 import { seedProviderMethods } from './payments/index.js';
+import { originOf } from './promotions/engine.service.js';
+import { buildPromotions, registerPromotions } from './promotions/promotions.wiring.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
 import {
   createSettingsService,
@@ -76,7 +78,13 @@ export function buildServices(deps: AppDeps) {
   const settings = createSettingsService(deps);
   const system = createSystemService({ clock: deps.clock, settings, lookupCountry: geoCountryLookup });
   const site = createSiteService({ db: deps.db, settings, system });
-  const content = createContentService({ db: deps.db, clock: deps.clock, site });
+  // The notice list's promotions come from the promotion engine (bound late: it is built below).
+  const content = createContentService({
+    db: deps.db,
+    clock: deps.clock,
+    site,
+    promotionList: (lang) => promotions.engine.noticeSummaries(lang),
+  });
   const feedback = createFeedbackService(deps);
   // Password-reset mail: the operator's SMTP relay when configured, else the development outbox.
   const mail = deps.config.MAIL_SMTP_URL
@@ -91,6 +99,8 @@ export function buildServices(deps: AppDeps) {
     smsConfig: deps.config,
     // A registration with an agent's invite code takes the invite's kind and terms (agents/invites.service.ts).
     applyInvite,
+    // A first-login bonus (promotions, bound late).
+    onFirstLogin: (memberId, req) => promotions.engine.onFirstLogin(memberId, originOf(req)),
     // Bound late: the cashier is built after the accounts module.
     setPaymentPassword: async (memberId, password) => {
       await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });
@@ -114,6 +124,14 @@ export function buildServices(deps: AppDeps) {
   const adjustments = createAdjustmentsService({ db: deps.db, ledger });
   const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   const turnover = createTurnoverService({ db: deps.db, clock: deps.clock });
+  // Promotions (issue 16): reward centre, engine, bonus wagering on the turnover above (promotions.wiring.ts).
+  const promotions = buildPromotions({
+    db: deps.db,
+    clock: deps.clock,
+    ledger,
+    turnover,
+    timeZone: deps.config.TIMEZONE,
+  });
   // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger. Real-money
   // stakes lower the turnover a withdrawal needs, as vendors' stakes do; a void gives it back.
   const rounds = createRounds({
@@ -136,6 +154,8 @@ export function buildServices(deps: AppDeps) {
   const onCredited: DepositCreditedHook = async (memberId, amount, reference) => {
     const { depositTurnoverPercent } = await settings.get('withdrawal');
     await turnover.addTurnoverRequirement(memberId, Math.floor((amount * depositTurnoverPercent) / 100), reference);
+    // Deposit bonuses the member qualifies for (once per deposit and period; a retry changes nothing).
+    await promotions.engine.onDepositCredited(memberId, amount, reference);
     // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
     await publishToMember(deps.db, memberId, {
       type: 'notice',
@@ -157,6 +177,7 @@ export function buildServices(deps: AppDeps) {
   // The agent team (issue 15): tree, register centre, invites, overview, /join (agents/team.wiring.ts).
   const agentTeam = buildAgentTeam({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   return {
+    promotions,
     agentTeam,
     settings,
     system,
@@ -342,6 +363,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     ledger: services.ledger,
     timeZone: ctx.deps.config.TIMEZONE,
   });
+  registerPromotions(services.promotions, { route: ctx.router.route, jobs });
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.

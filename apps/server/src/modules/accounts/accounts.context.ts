@@ -1,4 +1,5 @@
 import type { RegisterFieldSetting, WhitelabelNode } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { KeyStore } from '../../platform/crypto/key-store.js';
 import type { Db, Queryable } from '../../platform/db/connect.js';
@@ -42,6 +43,8 @@ export interface AccountsContext {
    * registration's transaction (the agents module owns invites); absent: the code only places the upline.
    */
   applyInvite?: (tx: Queryable, memberId: number, code: string, at: Date) => Promise<void>;
+  /** Told after the spec §9 first-login call (the promotions module pays or offers a first-login bonus). */
+  onFirstLogin?: (memberId: number, req: FastifyRequest) => Promise<void>;
 }
 
 /** Whitelabel switches the account flows read (spec §3). */

@@ -35,7 +35,7 @@ export async function registerAccountsRoutes(
   route(c.challenge, ({ req }) => a.human.challenge(req.ip));
   route(c.captcha, ({ req }) => a.human.captcha(req.ip));
   route(c.countryCodes, () => a.countryCodes());
-  route(c.affiliate, ({ query }) => a.affiliate(query.code));
+  route(c.affiliate, ({ query }) => a.affiliate(query.code, query.domain));
 
   route(c.login, async ({ body, req }) => {
     const payload = await openEncrypted(keys, body, LoginRequestSchema, (issues) =>
@@ -73,8 +73,8 @@ export async function registerAccountsRoutes(
   route(c.memberInfo, ({ session }) => a.memberInfo(session!));
   route(c.memberIcon, ({ session }) => a.memberIcon(session!));
   route(c.loginFailures, ({ session }) => a.loginFailures(session!));
-  route(c.firstLogin, async ({ session }) => {
-    await a.firstLogin(session!);
+  route(c.firstLogin, async ({ session, req }) => {
+    await a.firstLogin(session!, req);
     return ok;
   });
   route(c.changePassword, async ({ body, session, req }) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type LoginFailures, type LoginResult, type MemberInfo, TRIAL_TYPE } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import type { AccountsContext } from './accounts.context.js';
@@ -70,8 +71,10 @@ export function createAccountsService(ctx: AccountsContext) {
     return { icon, avatar: m.avatar };
   }
 
-  async function firstLogin(session: SessionPrincipal): Promise<void> {
+  async function firstLogin(session: SessionPrincipal, req?: FastifyRequest): Promise<void> {
     await markFirstLoginDone(db, session.memberId, clock.now());
+    // A first-login bonus (promotions) is paid or offered once: its entry is the member's only one.
+    if (req && ctx.onFirstLogin) await ctx.onFirstLogin(session.memberId, req);
   }
 
   async function logout(session: SessionPrincipal, revoke: () => Promise<boolean>, ip: string): Promise<void> {
@@ -140,8 +143,8 @@ export function createAccountsService(ctx: AccountsContext) {
     return { expiredMinutes: await sms.sendCode(phone, 'register', ip) };
   }
 
-  async function affiliate(code: string): Promise<{ valid: true; agent: string }> {
-    const agent = await registration.checkAffiliate(code);
+  async function affiliate(code: string, domain = ''): Promise<{ valid: true; agent: string }> {
+    const agent = await registration.checkAffiliate(code, domain);
     return { valid: true, agent: agent.account };
   }
 

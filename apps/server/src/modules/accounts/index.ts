@@ -39,6 +39,7 @@ export function createAccounts(deps: {
   oauth?: OauthConfig;
   setPaymentPassword?: (memberId: number, password: string) => Promise<void>;
   applyInvite?: AccountsContext['applyInvite'];
+  onFirstLogin?: AccountsContext['onFirstLogin'];
 }) {
   const smsProvider = deps.sms ?? smsProviderFromConfig(deps.smsConfig ?? {}, deps.db, deps.clock);
   const ctx: AccountsContext = {
@@ -52,6 +53,7 @@ export function createAccounts(deps: {
     mail: deps.mail ?? createOutboxMailTransport(deps.db, deps.clock),
     setPaymentPassword: deps.setPaymentPassword,
     applyInvite: deps.applyInvite,
+    onFirstLogin: deps.onFirstLogin,
   };
   const service = createAccountsService(ctx);
   const oauth = createOauth(ctx, deps.oauth ?? {});

@@ -13,23 +13,31 @@ export interface NoticeQuery {
 }
 
 /** Notices, banners, footer and customer-service config, all read at the injected clock's time. */
-export function createContentService(deps: { db: Db; clock: Clock } & { site: SiteService }) {
+export function createContentService(
+  deps: { db: Db; clock: Clock } & {
+    site: SiteService;
+    /** The promotion engine's visible promotions (issue 16); without it, the PR notices as before. */
+    promotionList?: (lang: LanguageCode) => Promise<NoticeList['promotion']>;
+  },
+) {
   const { db, clock, site } = deps;
 
   async function notices(q: NoticeQuery): Promise<NoticeList> {
     const wanted = new Set(q.types.split(',').map((t) => t.trim()));
     const now = clock.now();
-    const noticeTypes = ['PL', 'PU', 'PR'].filter((t) => wanted.has(t));
-    const [rows, bannerRows] = await Promise.all([
+    const fromEngine = deps.promotionList !== undefined;
+    const noticeTypes = ['PL', 'PU', 'PR'].filter((t) => wanted.has(t) && !(t === 'PR' && fromEngine));
+    const [rows, bannerRows, engineList] = await Promise.all([
       listActiveNotices(db, { types: noticeTypes, platform: q.platform, now }),
       wanted.has('B') ? listActiveBanners(db, now) : Promise.resolve([]),
+      fromEngine && wanted.has('PR') ? deps.promotionList!(q.language) : Promise.resolve(null),
     ]);
     const of = (type: string) => rows.filter((r) => r.type === type);
     return {
       player: of('PL').map((r) => toNotice(r, q.language)),
       banners: bannerRows.flatMap((r) => toBanner(r, q.language) ?? []),
       popup: of('PU').map((r) => toNotice(r, q.language)),
-      promotion: of('PR').map((r) => toPromotion(r, q.language)),
+      promotion: engineList ?? of('PR').map((r) => toPromotion(r, q.language)),
     };
   }
 

@@ -11,7 +11,9 @@ export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'other'>, readonly s
   transfer: ['transfer_upline', 'transfer_downline'],
   vendor: ['vendor_in', 'vendor_out'],
   game: ['bet', 'win', 'bet_refund', 'rollback'],
-  bonus: ['bonus', 'rebate', 'opening_balance'],
+  // Promotion payouts (issue 16: modules/promotions) and their give-backs (forfeit by the member, reversal by
+  // an operator).
+  bonus: ['bonus', 'rebate', 'cashback', 'raffle_prize', 'bonus_forfeit', 'bonus_reversal', 'opening_balance'],
   adjustment: ['adjustment'],
   // An agent's salaries and dividends (modules/agents: ledger kind agent_<contract kind>).
   agent: ['agent_realtime', 'agent_hourly', 'agent_daily', 'agent_dividend'],

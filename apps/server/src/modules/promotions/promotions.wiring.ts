@@ -1,0 +1,60 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import type { Route } from '../../platform/http/route.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { TurnoverService } from '../withdrawals/index.js';
+import { createBonusDetails } from './bonus-details.js';
+import { createPromotionEngine } from './engine.service.js';
+import { createPromotionsOperator } from './operator.service.js';
+import { periodOf } from './periods.js';
+import { findPromotion } from './promotions.repository.js';
+import { registerPromotionsRoutes } from './promotions.routes.js';
+import { createRewardCentre } from './rewards.service.js';
+import { createWageringService } from './wagering.service.js';
+
+export interface PromotionsDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  timeZone: string;
+}
+
+/**
+ * The promotion engine's services (issue 16), built once by the composition root: the reward centre
+ * (offerReward / payReward for every source), the player engine, wagering, the operator side.
+ */
+export function buildPromotions(deps: PromotionsDeps) {
+  const { db, clock, ledger, turnover, timeZone } = deps;
+  const rewards = createRewardCentre({ db, clock, ledger });
+  const engine = createPromotionEngine({ db, clock, timeZone, rewards });
+  const wagering = createWageringService({ db, clock, ledger, turnover });
+  const operator = createPromotionsOperator({ db, clock, ledger, rewards });
+  const bonusDetails = createBonusDetails({ db, clock, timeZone });
+  return {
+    ...deps,
+    rewards,
+    engine,
+    wagering,
+    operator,
+    bonusDetails,
+    periods: { periodOf: (period: Parameters<typeof periodOf>[0], at: Date) => periodOf(period, at, timeZone) },
+    promotions: { find: (id: number) => findPromotion(db, id) },
+  };
+}
+/** What the rebate, cashback and raffle parts get from the core (see /work/notes/promotions-api.md). */
+export type PromotionsCore = ReturnType<typeof buildPromotions>;
+
+export interface PromotionsWiringContext {
+  route: Route;
+  jobs: JobQueue;
+}
+
+/** Registers the engine's endpoints and jobs, and the parts built on it (rebate, cashback, raffle). */
+export function registerPromotions(core: PromotionsCore, ctx: PromotionsWiringContext): void {
+  registerPromotionsRoutes(ctx.route, core);
+  // Parts built on the core register here, one line each (promo-rebate, promo-raffle):
+  // -- rebate/cashback --
+  // -- raffle --
+}
