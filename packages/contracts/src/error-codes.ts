@@ -1,5 +1,6 @@
 import { AccountErrorCodes } from './accounts.contract.js';
 import { AgentContractErrorCodes } from './agent-contracts.contract.js';
+import { AgentReportErrorCodes } from './agent-reports.contract.js';
 import { AgentTeamErrorCodes } from './agent-team.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
@@ -60,6 +61,7 @@ export const AppErrorCodes = [
     ...LotteryErrorCodes,
     ...AgentTeamErrorCodes,
     ...AgentContractErrorCodes,
+    ...AgentReportErrorCodes,
     ...PromotionErrorCodes,
     ...RaffleErrorCodes,
   ]),
@@ -89,6 +91,7 @@ export type AppErrorCode =
   | (typeof LotteryErrorCodes)[number]
   | (typeof AgentTeamErrorCodes)[number]
   | (typeof AgentContractErrorCodes)[number]
+  | (typeof AgentReportErrorCodes)[number]
   | (typeof PromotionErrorCodes)[number]
   | (typeof RaffleErrorCodes)[number];
 

@@ -1,5 +1,6 @@
 export * from './accounts.contract.js';
 export * from './agent-contracts.contract.js';
+export * from './agent-reports.contract.js';
 export * from './agent-team.contract.js';
 export * from './catalogue.contract.js';
 export * from './content.contract.js';

@@ -98,6 +98,32 @@ export async function findAgentByAffiliateCode(db: Queryable, code: string): Pro
   return rows[0] ?? null;
 }
 
+/**
+ * The host a visitor arrived on (spec §7: the affiliate check takes code and domain), as the agents module
+ * registers them (agent_domains, migration 0204): lower-case, without port or trailing dot.
+ */
+const hostOf = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+/** The active agent a domain is registered to, or null (the site's own domains, unknown hosts). */
+export async function findAgentByDomain(db: Queryable, domain: string): Promise<MemberRow | null> {
+  const host = hostOf(domain);
+  if (!host) return null;
+  const rows = await db<MemberRow[]>`SELECT m.* FROM agent_domains d JOIN members m ON m.id = d.agent_id
+    WHERE d.domain = ${host} AND m.type IN (1, 2, 41, 42) AND m.status = 'active'`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Whether an agent found by code may sign players up on `domain`: on a domain registered to an agent, only
+ * that agent and its team (one agent's branded site never signs players up for another); elsewhere, anyone.
+ */
+export async function codeFitsDomain(db: Queryable, agentId: number, domain: string): Promise<boolean> {
+  const owner = await findAgentByDomain(db, domain);
+  if (!owner) return true;
+  const [row] = await db`SELECT 1 FROM agent_team WHERE ancestor_id = ${owner.id} AND descendant_id = ${agentId}`;
+  return Boolean(row);
+}
+
 export async function setPassword(db: Queryable, id: number, hash: string, at: Date): Promise<void> {
   await db`UPDATE members SET password_hash = ${hash}, password_changed_at = ${at} WHERE id = ${id}`;
 }

@@ -1,4 +1,4 @@
-import { agentTeamContract as c } from '@app/contracts';
+import { agentTeamContract as c, agentReportsContract as r } from '@app/contracts';
 import type { Route } from '../../platform/http/route.js';
 import type { AgentTeam } from './team.wiring.js';
 
@@ -23,4 +23,11 @@ export function registerTeamRoutes(route: Route, t: AgentTeam) {
   route(c.operatorSetTerms, ({ session, params, body, req }) =>
     t.operator.setTerms(session, params.id, body.terms, req),
   );
+  route(r.pnl, ({ session, query }) => t.pnl.list(session, query));
+  route(r.announcements, ({ session, query }) => t.announcements.list(session, query));
+  route(r.postAnnouncement, ({ session, body }) => t.announcements.post(session, body));
+  route(r.deleteAnnouncement, ({ session, params }) => t.announcements.remove(session, params.id));
+  route(r.operatorPostAnnouncement, ({ session, body, req }) => t.announcements.postAsPlatform(session, body, req));
+  route(r.myDomains, ({ session }) => t.domains.mine(session));
+  route(r.operatorSetDomains, ({ session, params, body, req }) => t.domains.set(session, params.id, body.domains, req));
 }

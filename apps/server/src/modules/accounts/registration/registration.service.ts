@@ -6,7 +6,9 @@ import { readAccountsPolicy } from '../accounts.policy.js';
 import type { HumanCheckService } from '../captcha/human-check.service.js';
 import type { LoginIssuer } from '../login/login-issuer.js';
 import {
+  codeFitsDomain,
   findAgentByAffiliateCode,
+  findAgentByDomain,
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
@@ -44,10 +46,14 @@ export function createRegistrationService(
 ) {
   const { db, clock, limiter } = ctx;
 
-  /** The agent behind an invitation code, or 'invalid_invitation_code'. */
-  async function checkAffiliate(code: string): Promise<MemberRow> {
+  /**
+   * The agent behind an invitation code, or 'invalid_invitation_code'; on a domain registered to an agent the
+   * code must be that agent's or its team's (members.repository codeFitsDomain).
+   */
+  async function checkAffiliate(code: string, domain = ''): Promise<MemberRow> {
     const agent = await findAgentByAffiliateCode(db, code.trim());
-    if (!agent) throw new AppError('invalid_invitation_code', 422, 'Invalid invitation code');
+    if (!agent || !(await codeFitsDomain(db, agent.id, domain)))
+      throw new AppError('invalid_invitation_code', 422, 'Invalid invitation code');
     return agent;
   }
 
@@ -67,13 +73,18 @@ export function createRegistrationService(
 
     // Spec §4: the invitation code is validated before anything else. A referralCode (/register?referralCode=…)
     // that names an agent or an invite places the account the same way; any other referral code is only kept.
+    // Without a code (or with a referral code not for this domain), a domain registered to an agent places the
+    // account under that agent.
     const referral = p.referralCode?.trim() || null;
-    const agent = p.affiliateCode?.trim()
-      ? await checkAffiliate(p.affiliateCode)
-      : referral
-        ? await findAgentByAffiliateCode(db, referral)
+    const domain = p.domain?.trim() || '';
+    const referred = referral ? await findAgentByAffiliateCode(db, referral) : null;
+    const coded = p.affiliateCode?.trim()
+      ? await checkAffiliate(p.affiliateCode, domain)
+      : referred && (await codeFitsDomain(db, referred.id, domain))
+        ? referred
         : null;
-    const invitedBy = agent ? (p.affiliateCode?.trim() || referral)! : null;
+    const agent = coded ?? (domain ? await findAgentByDomain(db, domain) : null);
+    const invitedBy = coded ? (p.affiliateCode?.trim() || referral)! : null;
     await deps.human.checkChallenge(p.pow);
     const settings = await ctx.settings.register();
     if (settings.captcha) await deps.human.checkCaptcha(p.captchaId, p.captcha);
