@@ -3,9 +3,12 @@ import type { AgentPageEntry } from './agent-pages';
 /**
  * The pages that have a server behind them (each its own lazy chunk). An entry absent here shows the
  * "opens soon" state: a page is listed only once its endpoint exists, never with made-up figures.
- * Not yet here: announcement and user P&L statements (no endpoint published for them).
  */
 export const agentPages: readonly AgentPageEntry[] = [
+  {
+    id: 'agentAnnouncement',
+    load: () => import('../pages/announcement-page').then((m) => ({ default: m.AnnouncementPage })),
+  },
   {
     id: 'agentTeamOverview',
     load: () => import('../pages/team-overview-page').then((m) => ({ default: m.TeamOverviewPage })),
@@ -21,6 +24,10 @@ export const agentPages: readonly AgentPageEntry[] = [
   {
     id: 'personalHistoryCopy',
     load: () => import('../pages/team-betting-page').then((m) => ({ default: m.TeamBettingPage })),
+  },
+  {
+    id: 'palStatementsAgentCopy',
+    load: () => import('../pages/user-pnl-page').then((m) => ({ default: m.UserPnlPage })),
   },
   {
     id: 'agentDownlineTransactionDetailsCopy',
