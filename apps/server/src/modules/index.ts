@@ -47,6 +47,7 @@ import {
 import { seedProviderMethods } from './payments/index.js';
 import { originOf } from './promotions/engine.service.js';
 import { buildPromotions, registerPromotions } from './promotions/promotions.wiring.js';
+import { seedRaffle } from './promotions/raffle/index.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
 import {
   createSettingsService,
@@ -413,4 +414,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedLotteryCatalogue(db);
   // The Vietnam games' past 100 days of draws with demo results (only games without any draw yet).
   await seedDemoHistory(db, clock);
+  // The demo lucky wheel (a raffle promotion that really pays through the reward centre).
+  await seedRaffle(db, clock);
 }

@@ -10,6 +10,7 @@ import { createPromotionsOperator } from './operator.service.js';
 import { periodOf } from './periods.js';
 import { findPromotion } from './promotions.repository.js';
 import { registerPromotionsRoutes } from './promotions.routes.js';
+import { registerRaffle } from './raffle/index.js';
 import { createRewardCentre } from './rewards.service.js';
 import { createWageringService } from './wagering.service.js';
 
@@ -57,4 +58,5 @@ export function registerPromotions(core: PromotionsCore, ctx: PromotionsWiringCo
   // Parts built on the core register here, one line each (promo-rebate, promo-raffle):
   // -- rebate/cashback --
   // -- raffle --
+  registerRaffle({ ...core, route: ctx.route, payReward: core.rewards.payReward });
 }

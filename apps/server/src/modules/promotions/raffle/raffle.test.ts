@@ -10,6 +10,7 @@ import {
   newKey,
 } from '../../withdrawals/test/cashout.fixtures.js';
 import { createRewardCentre } from '../rewards.service.js';
+import { DEMO_RAFFLE_CODE, seedRaffle } from './raffle.seed.js';
 import { createRaffle, type Raffle } from './raffle.service.js';
 import { rafflePort } from './raffle.wiring.js';
 import { cash, creditedDeposit, makeRaffle, nothing } from './test/raffle.fixtures.js';
@@ -168,5 +169,81 @@ describe('lucky wheel spins', () => {
     h.clock.advance(86_400_000);
     expect((await raffle.state(m, id, 'vi')).tickets).toMatchObject({ earned: 0, used: 0, available: 0 });
     expect(await codeOf(raffle.spin(m, id, newKey(), 'vi'))).toBe('raffle_no_tickets');
+  });
+});
+
+describe('lucky wheel over HTTP', () => {
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    h.app.inject({ method, url, headers, payload });
+
+  it('spins through the endpoint, replays the same key, and answers bad input with stable codes', async () => {
+    const id = await makeRaffle(h.db, h.clock.now(), { prizes: [cash(3_000_00), nothing()] });
+    const m = await makeMember(h);
+    await creditedDeposit(h.db, m.id, TICKET, h.clock.now());
+    const state = await call('GET', `/wps/member/promotions/${id}/raffle?language=en`, m.headers);
+    expect(state.statusCode).toBe(200);
+    expect(state.json().value).toMatchObject({ title: 'Lucky wheel', tickets: { available: 1 }, active: true });
+    const key = newKey();
+    const first = await call('POST', `/wps/member/promotions/${id}/raffle/spin`, m.headers, { idempotencyKey: key });
+    expect(first.statusCode).toBe(200);
+    const again = await call('POST', `/wps/member/promotions/${id}/raffle/spin`, m.headers, { idempotencyKey: key });
+    expect(again.json().value).toMatchObject({ replayed: true, spin: first.json().value.spin });
+    const list = await call('GET', `/wps/member/promotions/${id}/raffle/spins?limit=5`, m.headers);
+    expect(list.json().value.items).toHaveLength(1);
+
+    const bad: [string, Promise<{ statusCode: number; json: () => { code: string } }>, number, string][] = [
+      ['no session', call('GET', `/wps/member/promotions/${id}/raffle`, {}), 401, 'unauthorized'],
+      ['malformed id', call('GET', '/wps/member/promotions/01/raffle', m.headers), 400, 'invalid_input'],
+      ['unknown id', call('GET', '/wps/member/promotions/999999/raffle', m.headers), 404, 'raffle_not_found'],
+      [
+        'short key',
+        call('POST', `/wps/member/promotions/${id}/raffle/spin`, m.headers, { idempotencyKey: 'x' }),
+        400,
+        'invalid_input',
+      ],
+      ['no key', call('POST', `/wps/member/promotions/${id}/raffle/spin`, m.headers, {}), 400, 'invalid_input'],
+      [
+        'no ticket left',
+        call('POST', `/wps/member/promotions/${id}/raffle/spin`, m.headers, { idempotencyKey: newKey() }),
+        422,
+        'raffle_no_tickets',
+      ],
+      [
+        'client seed with a colon',
+        call('POST', '/wps/member/raffle/client-seed', m.headers, { clientSeed: 'a:b' }),
+        400,
+        'invalid_input',
+      ],
+      [
+        'trial account',
+        call(
+          'POST',
+          `/wps/member/promotions/${id}/raffle/spin`,
+          { 'x-test-member': `${m.id}:4` },
+          { idempotencyKey: newKey() },
+        ),
+        422,
+        'promotion_not_eligible',
+      ],
+    ];
+    for (const [what, res, status, code] of bad) {
+      const r = await res;
+      expect([what, r.statusCode, r.json().code]).toEqual([what, status, code]);
+    }
+    // Bad input changed nothing: still one spin, one payout.
+    expect((await raffle.state(m.id, id, 'en')).tickets).toMatchObject({ used: 1, available: 0 });
+    expect((await cashOf(h, m.id)).available).toBe(first.json().value.spin.prize.amount);
+  });
+
+  it('seeds one demo wheel that pays, once however often the seed runs', async () => {
+    await seedRaffle(h.db, h.clock);
+    await seedRaffle(h.db, h.clock);
+    const [p] = await h.db<{ id: number }[]>`SELECT id FROM promotions WHERE code = ${DEMO_RAFFLE_CODE}`;
+    const m = await holder(1);
+    const state = await raffle.state(m, p!.id, 'vi');
+    expect(state.prizes).toHaveLength(8);
+    expect(state.tickets.available).toBe(1);
+    const { spin } = await raffle.spin(m, p!.id, newKey(), 'vi');
+    expect((await cashOf(h, m)).available).toBe(spin.prize.amount);
   });
 });
