@@ -6,7 +6,7 @@ import { useLayoutSlots } from '../../layout-slots';
 import { Icon } from '../icons';
 import { CategorySheet } from './category-sheet';
 import { NAV_ITEMS } from './nav-items';
-import { PromoCountBadge } from './promo-count-badge';
+import { LazyPromoCountBadge } from './promo-count-badge-lazy';
 
 /**
  * Desktop: the bold violet category bar under the top bar. A category shows the games issue's
@@ -41,7 +41,7 @@ export function BottomNav() {
                     <Icon name={item.icon} className="text-[22px] transition group-hover:-translate-y-0.5" />
                     <span>{t(`nav.${item.key}`)}</span>
                     {item.key === 'promotions' ? (
-                      <PromoCountBadge className="absolute top-1.5 right-[calc(50%-1.5rem)]" />
+                      <LazyPromoCountBadge className="absolute top-1.5 right-[calc(50%-1.5rem)]" />
                     ) : null}
                     {isActive ? (
                       <span

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useIsLoggedIn } from '../../../../shared/session/session';
 import { type MemberCentrePage, useLayoutSlots } from '../../layout-slots';
 import { Icon, type IconName } from '../icons';
-import { PromoCountBadge } from './promo-count-badge';
+import { LazyPromoCountBadge } from './promo-count-badge-lazy';
 
 const tabClass = (active: boolean) =>
   `flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium transition ${
@@ -50,7 +50,7 @@ export function MobileTabBar() {
         className={({ isActive }) => `relative ${tabClass(isActive)}`}
         data-testid="tab-promotions"
       >
-        <PromoCountBadge className="absolute top-1 left-[calc(50%+0.25rem)]" />
+        <LazyPromoCountBadge className="absolute top-1 left-[calc(50%+0.25rem)]" />
         <Icon name="promotions" className="text-[22px]" />
         {t('tabs.promotions')}
       </NavLink>
