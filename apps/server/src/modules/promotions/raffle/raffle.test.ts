@@ -13,7 +13,7 @@ import { createRewardCentre } from '../rewards.service.js';
 import { DEMO_RAFFLE_CODE, seedRaffle } from './raffle.seed.js';
 import { createRaffle, type Raffle } from './raffle.service.js';
 import { rafflePort } from './raffle.wiring.js';
-import { cash, creditedDeposit, makeRaffle, nothing } from './test/raffle.fixtures.js';
+import { cash, creditedDeposit, makeRaffle, nothing, settledBet } from './test/raffle.fixtures.js';
 
 let h: CashoutHarness;
 let raffle: Raffle;
@@ -169,6 +169,27 @@ describe('lucky wheel spins', () => {
     h.clock.advance(86_400_000);
     expect((await raffle.state(m, id, 'vi')).tickets).toMatchObject({ earned: 0, used: 0, available: 0 });
     expect(await codeOf(raffle.spin(m, id, newKey(), 'vi'))).toBe('raffle_no_tickets');
+  });
+});
+
+describe('lucky wheel tickets', () => {
+  it('counts settled real-money turnover and credited deposits of the period, capped by maxTickets', async () => {
+    const id = await makeRaffle(h.db, h.clock.now(), {
+      rule: { depositPer: 1_000, turnoverPer: 5_000, maxTickets: 6 },
+      prizes: [nothing()],
+    });
+    const m = await holder(0);
+    const now = h.clock.now();
+    await settledBet(h.db, m, 9_999, now);
+    // Not turnover: play money, a round still open, a cancelled one.
+    await settledBet(h.db, m, 50_000, now, { unit: 'PLAY' });
+    await settledBet(h.db, m, 50_000, now, { status: 'open' });
+    await settledBet(h.db, m, 50_000, now, { status: 'cancelled' });
+    expect((await raffle.state(m, id, 'vi')).tickets).toMatchObject({ turnover: 9_999, earned: 1, available: 1 });
+    await creditedDeposit(h.db, m, 3_500, now);
+    expect((await raffle.state(m, id, 'vi')).tickets).toMatchObject({ deposited: 3_500, earned: 4 });
+    await creditedDeposit(h.db, m, 10_000, now);
+    expect((await raffle.state(m, id, 'vi')).tickets).toMatchObject({ earned: 6, available: 6 });
   });
 });
 

@@ -57,3 +57,18 @@ export const nothing = (weight = 1): PrizeInput => ({
   weight,
   stock: null,
 });
+
+/** A settled wager (what earns turnover tickets): a bets row as a vendor round leaves it once settled. */
+export async function settledBet(
+  db: Db,
+  memberId: number,
+  stake: number,
+  at: Date,
+  opts: { unit?: 'VND' | 'PLAY'; status?: 'settled' | 'open' | 'cancelled' } = {},
+): Promise<void> {
+  const status = opts.status ?? 'settled';
+  await db`INSERT INTO bets (member_id, vendor, round_id, unit, category, stake, win, status, created_at, updated_at,
+      settled_at)
+    VALUES (${memberId}, 'TEST', ${randomBytes(6).toString('hex')}, ${opts.unit ?? 'VND'}, 'RNG', ${stake}, 0,
+      ${status}, ${at}, ${at}, ${status === 'settled' ? at : null})`;
+}
