@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { useSession } from '../../../shared/session/session';
 import { teamTransactionsQuery } from '../api/agent-team.api';
-import { AccountFilter } from '../kit/account-filter';
-import { RangeBar } from '../kit/range-bar';
-import { type Column, ReportTable } from '../kit/report-table';
-import { useRangeList } from '../kit/use-range-list';
+import type { Column } from '../kit/report-table';
+import { TeamRangeReport } from '../kit/team-range-report';
 
 interface Tx {
   id: number;
@@ -24,8 +20,6 @@ export function TeamTransactionsPage() {
   const { t, i18n } = useTranslation('agent');
   const token = useSession((s) => s.token);
   const money = useFormatMoney();
-  const list = useRangeList();
-  const q = useQuery(teamTransactionsQuery(token, list.query));
   const when = (at: string) => formatDateTime(at, i18n.language);
   const kind = (k: string) => t(`tx.kinds.${k}`, { defaultValue: k });
   const columns: Column<Tx>[] = [
@@ -43,32 +37,19 @@ export function TeamTransactionsPage() {
     { key: 'status', label: t('tx.status'), cell: (r) => r.status, csv: (r) => r.status },
     { key: 'createdAt', label: t('bets.time'), cell: (r) => when(r.createdAt), csv: (r) => when(r.createdAt) },
   ];
-  const totals = q.data?.totals;
   return (
-    <div className="flex flex-col gap-3">
-      <RangeBar value={list.range} onChange={list.setRange} now={list.now} />
-      <AccountFilter onApply={list.setAccount} />
-      <ReportTable
-        testId="agent-tx"
-        columns={columns}
-        rows={q.data?.items}
-        rowKey={(r) => String(r.id)}
-        loading={q.isPending}
-        error={q.isError ? apiErrorText(t, q.error) : null}
-        csvName="downline-transactions"
-        range={list.range}
-        totals={
-          totals
-            ? [
-                { label: t('tx.count'), value: String(q.data?.total ?? 0) },
-                { label: t('tx.in'), value: money(totals.in) },
-                { label: t('tx.out'), value: money(Math.abs(totals.out)) },
-                { label: t('tx.net'), value: money(totals.in - Math.abs(totals.out), { signed: true }) },
-              ]
-            : undefined
-        }
-        paging={{ page: list.page, pageSize: list.pageSize, total: q.data?.total ?? 0, onPage: list.setPage }}
-      />
-    </div>
+    <TeamRangeReport
+      options={(q) => teamTransactionsQuery(token, q)}
+      columns={columns}
+      rowKey={(r) => String(r.id)}
+      testId="agent-tx"
+      csvName="downline-transactions"
+      totals={(d) => [
+        { label: t('tx.count'), value: String(d.total) },
+        { label: t('tx.in'), value: money(d.totals.in) },
+        { label: t('tx.out'), value: money(Math.abs(d.totals.out)) },
+        { label: t('tx.net'), value: money(d.totals.in - Math.abs(d.totals.out), { signed: true }) },
+      ]}
+    />
   );
 }

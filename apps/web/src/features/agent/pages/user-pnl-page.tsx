@@ -1,14 +1,12 @@
 import type { PnlRow } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../shared/api/error-text';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { useSession } from '../../../shared/session/session';
 import { pnlQuery } from '../api/agent-reports.api';
-import { AccountFilter } from '../kit/account-filter';
-import { RangeBar } from '../kit/range-bar';
-import { type Column, ReportTable } from '../kit/report-table';
-import { useRangeList } from '../kit/use-range-list';
+import type { Column } from '../kit/report-table';
+import { TeamRangeReport } from '../kit/team-range-report';
+
+type Amount = 'deposits' | 'withdrawals' | 'turnover' | 'wins';
 
 /**
  * User P&L statements (spec §2 palStatementsAgentCopy): each member of the team with its own deposits,
@@ -18,10 +16,13 @@ export function UserPnlPage() {
   const { t } = useTranslation('agent');
   const token = useSession((s) => s.token);
   const money = useFormatMoney();
-  const list = useRangeList();
-  const q = useQuery(pnlQuery(token, list.query));
-  const amount = (key: keyof PnlRow & ('deposits' | 'withdrawals' | 'turnover' | 'wins'), label: string) =>
-    ({ key, label, cell: (r) => money(r[key]), csv: (r) => money(r[key]), numeric: true }) satisfies Column<PnlRow>;
+  const amount = (key: Amount, label: string): Column<PnlRow> => ({
+    key,
+    label,
+    cell: (r) => money(r[key]),
+    csv: (r) => money(r[key]),
+    numeric: true,
+  });
   const columns: Column<PnlRow>[] = [
     { key: 'account', label: t('team.account'), cell: (r) => r.account, csv: (r) => r.account },
     { key: 'level', label: t('team.level'), cell: (r) => String(r.depth), csv: (r) => String(r.depth), numeric: true },
@@ -38,35 +39,22 @@ export function UserPnlPage() {
       numeric: true,
     },
   ];
-  const totals = q.data?.totals;
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{t('pnl.hint')}</p>
-      <RangeBar value={list.range} onChange={list.setRange} now={list.now} />
-      <AccountFilter onApply={list.setAccount} />
-      <ReportTable
-        testId="agent-pnl"
-        columns={columns}
-        rows={q.data?.items}
-        rowKey={(r) => String(r.memberId)}
-        loading={q.isPending}
-        error={q.isError ? apiErrorText(t, q.error) : null}
-        csvName="user-pnl"
-        range={list.range}
-        totals={
-          totals
-            ? [
-                { label: t('pnl.members'), value: String(q.data?.total ?? 0) },
-                { label: t('pnl.deposits'), value: money(totals.deposits) },
-                { label: t('pnl.withdrawals'), value: money(totals.withdrawals) },
-                { label: t('pnl.turnover'), value: money(totals.turnover) },
-                { label: t('pnl.wins'), value: money(totals.wins) },
-                { label: t('pnl.profit'), value: money(totals.profit, { signed: true }) },
-              ]
-            : undefined
-        }
-        paging={{ page: list.page, pageSize: list.pageSize, total: q.data?.total ?? 0, onPage: list.setPage }}
-      />
-    </div>
+    <TeamRangeReport
+      options={(q) => pnlQuery(token, q)}
+      columns={columns}
+      rowKey={(r) => String(r.memberId)}
+      testId="agent-pnl"
+      csvName="user-pnl"
+      hint={t('pnl.hint')}
+      totals={(d) => [
+        { label: t('pnl.members'), value: String(d.total) },
+        { label: t('pnl.deposits'), value: money(d.totals.deposits) },
+        { label: t('pnl.withdrawals'), value: money(d.totals.withdrawals) },
+        { label: t('pnl.turnover'), value: money(d.totals.turnover) },
+        { label: t('pnl.wins'), value: money(d.totals.wins) },
+        { label: t('pnl.profit'), value: money(d.totals.profit, { signed: true }) },
+      ]}
+    />
   );
 }
