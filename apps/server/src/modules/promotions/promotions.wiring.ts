@@ -11,6 +11,7 @@ import { periodOf } from './periods.js';
 import { findPromotion } from './promotions.repository.js';
 import { registerPromotionsRoutes } from './promotions.routes.js';
 import { registerRaffle } from './raffle/index.js';
+import { registerRebate } from './rebate.wiring.js';
 import { createRewardCentre } from './rewards.service.js';
 import { createWageringService } from './wagering.service.js';
 
@@ -57,6 +58,7 @@ export function registerPromotions(core: PromotionsCore, ctx: PromotionsWiringCo
   registerPromotionsRoutes(ctx.route, core);
   // Parts built on the core register here, one line each (promo-rebate, promo-raffle):
   // -- rebate/cashback --
+  registerRebate({ ...core, route: ctx.route, jobs: ctx.jobs });
   // -- raffle --
   registerRaffle({ ...core, route: ctx.route, payReward: core.rewards.payReward });
 }

@@ -6,6 +6,7 @@ import {
   makeMember,
   type TestMember,
 } from '../withdrawals/test/cashout.fixtures.js';
+import { createBatchRewards } from './rebate.rewards.js';
 import { createPeriodPayouts, type PeriodPayoutsDeps } from './rebate.service.js';
 import { createRewardCentre, type RewardCentre } from './rewards.service.js';
 
@@ -24,7 +25,13 @@ export async function rebateApp(): Promise<RebateHarness> {
 
 /** The period job on the harness (a fresh one: what another node or a restarted process is). */
 export const payoutsOf = (h: RebateHarness, opts: Partial<PeriodPayoutsDeps> = {}) =>
-  createPeriodPayouts({ db: h.db, clock: h.clock, timeZone: TZ, rewards: h.rewards, ...opts });
+  createPeriodPayouts({
+    db: h.db,
+    clock: h.clock,
+    timeZone: TZ,
+    rewards: createBatchRewards({ clock: h.clock, ledger: h.ledger }),
+    ...opts,
+  });
 
 let seq = 0;
 

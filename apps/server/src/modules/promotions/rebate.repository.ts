@@ -37,7 +37,8 @@ export interface Span {
 }
 
 /**
- * The eligibility a period job can check in SQL for every member at once: agent teams and new players.
+ * The eligibility a period job can check in SQL for every member at once, as the engine's checkEligibility
+ * (eligibility.ts) does for one: inside an agent's team (the agent included), new players.
  * VIP levels do not exist yet (issue 17) and members carry no labels: a promotion restricted by either
  * admits nobody, as the engine's own check does.
  */
@@ -47,7 +48,7 @@ function eligibleMembers(q: Queryable, e: Eligibility, span: Span, alias: string
   if ((e.vipLevels?.length ?? 0) > 0 || (e.memberLabels?.length ?? 0) > 0) parts.push(q`AND false`);
   if (e.agentRoots && e.agentRoots.length > 0) {
     parts.push(q`AND EXISTS (SELECT 1 FROM agent_team t WHERE t.descendant_id = ${col}
-                               AND t.ancestor_id = ANY(${e.agentRoots}::bigint[]) AND t.depth > 0)`);
+                               AND t.ancestor_id = ANY(${e.agentRoots}::bigint[]))`);
   }
   if (e.newPlayersDays) {
     // New at the time of the period: registered at most N days before it ended.

@@ -30,9 +30,10 @@ export interface PeriodRewardInput {
   periodKey: string;
   details: Record<string, unknown>;
 }
+/** Offers or pays a batch of one promotion's rewards in the caller's transaction; answers reward ids by source key. */
 export interface PeriodRewards {
-  offerReward(tx: Tx, input: PeriodRewardInput): Promise<{ rewardId: number }>;
-  payReward(tx: Tx, input: PeriodRewardInput): Promise<{ rewardId: number }>;
+  offerRewards(tx: Tx, inputs: PeriodRewardInput[]): Promise<Map<string, number>>;
+  payRewards(tx: Tx, inputs: PeriodRewardInput[]): Promise<Map<string, number>>;
 }
 
 /** The reward's key within its source: one reward per member, promotion and period, on any node, after any crash. */
@@ -122,20 +123,17 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
     for (;;) {
       const n = (await db.begin(async (tx) => {
         const lines = await lockPending(tx, p.id, periodKey, cursor, PAY_BATCH);
-        const done: { memberId: number; rewardId: number }[] = [];
-        for (const l of lines) {
-          const input: PeriodRewardInput = {
-            memberId: l.member_id,
-            source: kind,
-            sourceKey: periodRewardKey(p.id, periodKey, l.member_id),
-            amount: l.amount,
-            promotionId: p.id,
-            periodKey,
-            details: l.figures,
-          };
-          const out = offer ? await rewards.offerReward(tx, input) : await rewards.payReward(tx, input);
-          done.push({ memberId: l.member_id, rewardId: out.rewardId });
-        }
+        const inputs: PeriodRewardInput[] = lines.map((l) => ({
+          memberId: l.member_id,
+          source: kind,
+          sourceKey: periodRewardKey(p.id, periodKey, l.member_id),
+          amount: l.amount,
+          promotionId: p.id,
+          periodKey,
+          details: l.figures,
+        }));
+        const ids = offer ? await rewards.offerRewards(tx, inputs) : await rewards.payRewards(tx, inputs);
+        const done = inputs.map((i) => ({ memberId: i.memberId, rewardId: ids.get(i.sourceKey)! }));
         await markDone(tx, p.id, periodKey, done, clock.now());
         if (lines.length > 0) cursor = lines.at(-1)!.member_id;
         return lines.length;

@@ -2,9 +2,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import type { Route } from '../../platform/http/route.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
+import type { LedgerService } from '../ledger/index.js';
 import { registerRebateJobs } from './rebate.jobs.js';
+import { createBatchRewards } from './rebate.rewards.js';
 import { registerRebateRoutes } from './rebate.routes.js';
-import { createPeriodPayouts, type PeriodRewards } from './rebate.service.js';
+import { createPeriodPayouts } from './rebate.service.js';
 
 /**
  * Rebate and cashback's part of the promotions wiring (issue 16): the period job (hourly, after each period
@@ -16,9 +18,10 @@ export function registerRebate(ctx: {
   db: Db;
   clock: Clock;
   timeZone: string;
-  rewards: PeriodRewards;
+  ledger: LedgerService;
 }) {
-  const payouts = createPeriodPayouts({ db: ctx.db, clock: ctx.clock, timeZone: ctx.timeZone, rewards: ctx.rewards });
+  const rewards = createBatchRewards({ clock: ctx.clock, ledger: ctx.ledger });
+  const payouts = createPeriodPayouts({ db: ctx.db, clock: ctx.clock, timeZone: ctx.timeZone, rewards });
   registerRebateRoutes(ctx.route, payouts);
   registerRebateJobs(ctx.jobs, payouts);
   return payouts;
