@@ -18,8 +18,8 @@ import { PromoStreak } from './components/promo-streak';
 import { PromoTerms } from './components/promo-terms';
 import { RebateEstimate } from './components/rebate-estimate';
 import { useMemberToken } from './hooks/use-member-token';
-import { promoFallbackArt } from './lib/promo-art';
-import { countdownTarget } from './lib/promo-view';
+import { promoFallbackArt, promoImage } from './lib/promo-art';
+import { asVisitor, countdownTarget } from './lib/promo-view';
 import { raffleHref } from './lib/raffle-link';
 
 /**
@@ -33,7 +33,8 @@ export function PromoDetailPage() {
   const token = useMemberToken();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const { data: promo, isPending, error } = useQuery(promotionQueryOptions(token, language, id));
+  const { data, isPending, error } = useQuery(promotionQueryOptions(token, language, id));
+  const promo = data && !token ? asVisitor(data) : data;
   const validId = Number.isInteger(id) && id > 0;
   const notFound = !validId || (error instanceof ApiError && error.status === 404);
   const target = promo ? countdownTarget(promo) : null;
@@ -82,10 +83,10 @@ export function PromoDetailPage() {
           className="overflow-hidden rounded-2xl border border-border bg-surface"
         >
           <LazyImage
-            src={promo.imageUrl}
+            src={promoImage(promo)}
             alt={promo.title}
             eager
-            fallback={promoFallbackArt(promo.id)}
+            fallback={promoFallbackArt(promo.id, promo.kind)}
             className="aspect-[32/15] w-full object-cover"
           />
           <div className="flex flex-col gap-4 p-4 sm:p-8">
@@ -117,7 +118,11 @@ export function PromoDetailPage() {
                 </div>
               </div>
               <p className="text-sm" data-testid="promo-status-text">
-                {t(`statusText.${promo.status}`)}
+                {t(
+                  !token && promo.status !== 'coming' && promo.status !== 'close'
+                    ? 'statusText.visitor'
+                    : `statusText.${promo.status}`,
+                )}
               </p>
               {promo.status === 'rejected' && promo.rejectReason ? (
                 <p className="text-sm text-danger" data-testid="promo-reject-reason">

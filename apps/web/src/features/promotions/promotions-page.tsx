@@ -6,7 +6,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { promotionsQueryOptions } from './api/promotions.api';
 import { PromoCard } from './components/promo-card';
 import { useMemberToken } from './hooks/use-member-token';
-import { inTab, PROMO_TABS, type PromoTab, visibleTabs } from './lib/promo-view';
+import { asVisitor, inTab, PROMO_TABS, type PromoTab, visibleTabs } from './lib/promo-view';
 
 const isTab = (v: string | null): v is PromoTab => v !== null && (PROMO_TABS as readonly string[]).includes(v);
 
@@ -23,7 +23,7 @@ export function PromotionsPage() {
   const raw = params.get('tab');
   const tab: PromoTab = isTab(raw) ? raw : 'all';
   const { data, isPending, isError, refetch } = useQuery(promotionsQueryOptions(token, language));
-  const all = data ?? [];
+  const all = (data ?? []).map((p) => (token ? p : asVisitor(p)));
   const shown = all.filter((p) => inTab(p, tab));
   const choose = (next: PromoTab) =>
     setParams(

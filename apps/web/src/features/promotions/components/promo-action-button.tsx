@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-text';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { navigateTo } from '../../../shared/router/app-navigator';
-import { useIsLoggedIn } from '../../../shared/session/session';
 import { showDialog } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { ActionOutcome } from '../api/promotions.api';
+import { useMemberToken } from '../hooks/use-member-token';
 import { usePromotionAction } from '../hooks/use-promotion-action';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -18,7 +18,8 @@ type Translate = ReturnType<typeof useTranslation>['t'];
  */
 export function PromoActionButton({ promo, wide = false }: { promo: PromotionView; wide?: boolean }) {
   const { t } = useTranslation('promo');
-  const loggedIn = useIsLoggedIn();
+  // Visitors and trial accounts are asked to log in with a real account.
+  const loggedIn = useMemberToken() !== null;
   const money = useFormatMoney();
   const mutation = usePromotionAction(promo);
   const action = promo.action;

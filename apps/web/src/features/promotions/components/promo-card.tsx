@@ -2,7 +2,7 @@ import type { PromotionView } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../shared/ui/lazy-image';
-import { promoFallbackArt } from '../lib/promo-art';
+import { promoFallbackArt, promoImage } from '../lib/promo-art';
 import { PromoActionButton } from './promo-action-button';
 import { PromoPeriodLine } from './promo-period';
 import { PromoProgress } from './promo-progress';
@@ -26,9 +26,9 @@ export function PromoCard({ promo }: { promo: PromotionView }) {
     >
       <Link to={href} className="relative block aspect-[32/15] overflow-hidden bg-surface-3" tabIndex={-1}>
         <LazyImage
-          src={promo.imageUrl}
+          src={promoImage(promo)}
           alt={promo.title}
-          fallback={promoFallbackArt(promo.id)}
+          fallback={promoFallbackArt(promo.id, promo.kind)}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <span className="absolute top-3 right-3">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { promoImage } from './promo-art';
 import {
+  asVisitor,
   basisPoints,
   clock,
   countdownTarget,
@@ -87,5 +89,35 @@ describe('formula and eligibility in words', () => {
       { key: 'firstDeposit' },
       { key: 'products', products: ['RNG'] },
     ]);
+  });
+});
+
+describe('asVisitor', () => {
+  const base = { action: null, progress: { current: 1, target: 2 }, streak: null };
+  it('shows an open promotion as joinable (claimable stays claim), with a button', () => {
+    expect(asVisitor({ ...base, status: 'process' })).toEqual({
+      status: 'join',
+      action: 'join',
+      progress: null,
+      streak: null,
+    });
+    expect(asVisitor({ ...base, status: 'claim', action: 'claim' })).toMatchObject({
+      status: 'claim',
+      action: 'claim',
+    });
+  });
+  it('leaves coming and closed promotions without a button', () => {
+    expect(asVisitor({ ...base, status: 'coming' })).toMatchObject({ status: 'coming', action: null });
+    expect(asVisitor({ ...base, status: 'close', action: 'join' })).toMatchObject({ status: 'close', action: null });
+  });
+});
+
+describe('promoImage', () => {
+  it("uses the operator's image, or generated artwork of the kind when there is none", () => {
+    expect(promoImage({ id: 1, kind: 'raffle', imageUrl: '/img/x.png' })).toBe('/img/x.png');
+    expect(promoImage({ id: 1, kind: 'raffle', imageUrl: ' ' })).toMatch(/^data:image\/svg\+xml,/);
+    expect(promoImage({ id: 1, kind: 'raffle', imageUrl: '' })).not.toBe(
+      promoImage({ id: 1, kind: 'rebate', imageUrl: '' }),
+    );
   });
 });

@@ -122,3 +122,15 @@ export function eligibilityLines(e: Eligibility): EligibilityLine[] {
   if (e.products && e.products.length > 0) lines.push({ key: 'products', products: e.products });
   return lines;
 }
+
+/**
+ * What a visitor is shown. The server's visitor view computes the status as if for an eligible member
+ * without an entry, so an automatic promotion reads 'process' ("you are taking part"): to a visitor it is
+ * open ('join'; a claimable one 'claim'), with a button that asks them to log in. Coming and closed
+ * promotions stay as they are, without a button.
+ */
+export function asVisitor<P extends Pick<PromotionView, 'status' | 'action' | 'progress' | 'streak'>>(p: P): P {
+  if (p.status === 'coming' || p.status === 'close') return { ...p, action: null, progress: null, streak: null };
+  const status = p.status === 'claim' ? 'claim' : 'join';
+  return { ...p, status, action: p.action ?? 'join', progress: null, streak: null };
+}
