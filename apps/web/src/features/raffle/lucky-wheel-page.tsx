@@ -1,6 +1,6 @@
 import type { LanguageCode, RaffleSpinAnswer, RaffleState } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../shared/api/error-text';
@@ -15,7 +15,7 @@ import { raffleKeys, raffleStateOptions, spinWheel } from './api/raffle.api';
 import { FairnessPanel } from './components/fairness-panel';
 import { PrizeList } from './components/prize-list';
 import { SpinHistory } from './components/spin-history';
-import { Wheel } from './components/wheel';
+import { TURN_MS, Wheel } from './components/wheel';
 import { rotationFor } from './lib/wheel-geometry';
 
 /** A fresh idempotency key per press of Spin (a retried request of the same press spins once). */
@@ -107,13 +107,21 @@ function WheelBoard({ state, id, lang }: { state: RaffleState; id: number; lang:
       setRotation(next);
     },
   });
+  // The turn ends with transitionend; should that never come (a hidden tab, an interrupted transition), the
+  // prize shows anyway just after the turn's length.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per turn (reveal is a new function each render)
+  useEffect(() => {
+    if (!turning) return;
+    const timer = setTimeout(() => reveal(turning), TURN_MS + 400);
+    return () => clearTimeout(timer);
+  }, [turning]);
   const tickets = turning ? turning.tickets : state.tickets;
   const busy = spin.isPending || turning !== null;
   const canSpin = state.active && tickets.available > 0 && !busy;
   const r = state.rule;
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2 md:items-start">
       <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-4">
         <div className="flex w-full items-center justify-between gap-3">
           <span className="text-sm text-text-muted">{t('tickets.label')}</span>

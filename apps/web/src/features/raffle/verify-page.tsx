@@ -86,7 +86,7 @@ export function RaffleVerifyPage() {
       )}
       {weights && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-2xl bg-white/5 p-4 text-xs">
-          <dt className="text-white/60">{t('fair.hash')}</dt>
+          <dt className="text-white/60">{t('verify.hash')}</dt>
           <dd data-testid="raffle-verify-hash" className="font-mono break-all">
             {hash}
           </dd>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { sliceAngle, slicePath } from '../lib/wheel-geometry';
 
 const R = 150;
+/** How long the wheel turns (the CSS transition below). */
+export const TURN_MS = 4200;
 // Alternating slice fills from the theme (violet primary, gold accent), "no prize" slices muted.
 const FILLS = ['var(--color-primary)', 'var(--color-primary-strong)'];
 
 /** A slice's short label: the prize name, clipped so it fits along the radius. */
-const short = (s: string) => (s.length > 14 ? `${s.slice(0, 13)}…` : s);
+const short = (s: string) => (s.length > 13 ? `${s.slice(0, 12)}…` : s);
 
 /**
  * The wheel: an SVG of the slices in wheel order, turned by a CSS transform (no animation library). The
@@ -48,12 +50,13 @@ export function Wheel({
               strokeWidth={2}
               opacity={p.oddsPpm === 0 ? 0.45 : 1}
             />
+            {/* Along the slice's radius, reading from the hub out to the rim. */}
             <text
-              x={R}
-              y={34}
-              transform={`rotate(${i * a} ${R} ${R})`}
-              textAnchor="middle"
-              className="text-[13px] font-extrabold"
+              x={2 * R - 16}
+              y={R + 5}
+              transform={`rotate(${i * a - 90} ${R} ${R})`}
+              textAnchor="end"
+              className="text-[14px] font-extrabold"
               fill={p.kind === 'none' ? 'var(--color-text)' : '#fff'}
             >
               {short(p.name)}
