@@ -15,7 +15,9 @@ export async function createTestDb(): Promise<Db> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connectDatabase(adminUrl, { max: 1 });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  // FILE_COPY copies the template's files instead of writing every page of it to the WAL (PostgreSQL's
+  // default since 15): create and drop took 0.9 s and 0.1 s instead of 1.35 s and 0.3–0.9 s beside a full run.
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
   const db = connectDatabase(withDatabase(adminUrl, name), { max: 10 });
   urls.set(db, withDatabase(adminUrl, name));
   afterAll(async () => {

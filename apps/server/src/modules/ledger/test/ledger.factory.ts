@@ -20,7 +20,8 @@ export async function freshDatabase(max = 10): Promise<{ db: Db; url: string }> 
   const adminUrl = inject('pgAdminUrl');
   const name = `l_${randomBytes(6).toString('hex')}`;
   const admin = connectDatabase(adminUrl, { max: 1 });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  // FILE_COPY: the faster clone (see createTestDb in test/harness.ts).
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
   const url = withDatabase(adminUrl, name);
   const db = connectDatabase(url, { max });
   afterAll(async () => {
