@@ -85,7 +85,7 @@ export function PromoDetailPage() {
           <LazyImage
             src={promoImage(promo)}
             alt={promo.title}
-            eager
+            priority
             fallback={promoFallbackArt(promo.id, promo.kind)}
             className="aspect-[32/15] w-full object-cover"
           />
@@ -105,7 +105,7 @@ export function PromoDetailPage() {
               <div className="flex flex-wrap items-end justify-between gap-3">
                 {target ? <PromoCountdown at={target.at} kind={target.kind} /> : <span />}
                 <div className="flex flex-wrap items-center gap-2">
-                  {promo.kind === 'raffle' && token ? (
+                  {promo.kind === 'raffle' && token && promo.status !== 'coming' && promo.status !== 'close' ? (
                     <Link
                       to={raffleHref(promo.id)}
                       data-testid="promo-raffle-link"

@@ -2,7 +2,9 @@ import type { PromotionView } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../shared/ui/lazy-image';
+import { useMemberToken } from '../hooks/use-member-token';
 import { promoFallbackArt, promoImage } from '../lib/promo-art';
+import { raffleHref } from '../lib/raffle-link';
 import { PromoActionButton } from './promo-action-button';
 import { PromoPeriodLine } from './promo-period';
 import { PromoProgress } from './promo-progress';
@@ -15,6 +17,7 @@ import { PromoStreak } from './promo-streak';
  */
 export function PromoCard({ promo }: { promo: PromotionView }) {
   const { t } = useTranslation('promo');
+  const member = useMemberToken() !== null;
   const href = `/promoDetail?id=${promo.id}`;
   return (
     <article
@@ -53,6 +56,15 @@ export function PromoCard({ promo }: { promo: PromotionView }) {
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-start">
+          {promo.kind === 'raffle' && member && promo.status !== 'coming' && promo.status !== 'close' ? (
+            <Link
+              to={raffleHref(promo.id)}
+              data-testid="promo-raffle-link"
+              className="inline-flex h-11 w-full items-center justify-center rounded-xl bg-gradient-to-r from-accent to-accent-strong px-4 text-sm font-extrabold text-black shadow"
+            >
+              {t('raffle.open')}
+            </Link>
+          ) : null}
           <PromoActionButton promo={promo} wide />
           <Link
             to={href}
