@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Runs what a file's harness registered for its end (apps/server/test/file-cleanup.ts).
+          setupFiles: ['apps/server/test/file-cleanup.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; two workers fit this machine's two cores.

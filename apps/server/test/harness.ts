@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { connectDatabase, type Db } from '../src/platform/db/connect.js';
+import { onFileEnd } from './file-cleanup.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
 /** The address of each test database, so a second pool (a second server process) can reach it. */
@@ -20,7 +21,7 @@ export async function createTestDb(): Promise<Db> {
   await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
   const db = connectDatabase(withDatabase(adminUrl, name), { max: 10 });
   urls.set(db, withDatabase(adminUrl, name));
-  afterAll(async () => {
+  onFileEnd(async () => {
     await db.end({ timeout: 5 });
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -50,7 +51,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', ...opts.env });
   const app = await buildApp({ config, db, clock, ...opts.deps });
   await app.ready();
-  afterAll(async () => {
+  onFileEnd(async () => {
     await app.close();
   });
   return { app, db, clock };
@@ -67,7 +68,7 @@ export async function createPeerApp(t: TestApp, opts: { deps?: Partial<AppDeps> 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' });
   const app = await buildApp({ config, db, clock: t.clock, ...opts.deps });
   await app.ready();
-  afterAll(async () => {
+  onFileEnd(async () => {
     await app.close();
     await db.end({ timeout: 5 });
   });

@@ -1,6 +1,7 @@
 import { REALTIME_PATH, REALTIME_PROTOCOL, type RealtimeEvent } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { onFileEnd } from '../../../test/file-cleanup.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberWithSession, type TestMember } from '../../modules/deposits/test/deposits.fixtures.js';
 import { createLedgerService, type LedgerService } from '../../modules/ledger/index.js';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   // A ledger as another process has it: its balance hints reach the app's node by NOTIFY.
   const hints = createBalanceHints({ db: h.db });
   ledger = createLedgerService({ db: h.db, clock: h.clock, onMembersMoved: hints.membersMoved });
-  afterAll(() => hints.stop());
+  onFileEnd(() => hints.stop());
 });
 
 const notice = (reference: string): RealtimeEvent => ({

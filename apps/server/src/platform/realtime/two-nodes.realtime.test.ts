@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onFileEnd } from '../../../test/file-cleanup.js';
 import { createTestDb, testDbUrl } from '../../../test/harness.js';
 import { hashToken, newToken } from '../../modules/accounts/sessions/tokens.js';
 import { DEMO_OPERATOR, seedOperators } from '../../modules/operators/index.js';
@@ -20,9 +21,9 @@ let b: ServerProcess;
 beforeAll(async () => {
   db = await createTestDb();
   // Registered after createTestDb's own afterAll, so it runs first: the nodes stop before their database goes.
-  afterAll(async () => {
+  onFileEnd(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-  }, 60_000);
+  });
   const url = testDbUrl(db);
   await seedOperators(db, systemClock);
   // The shortest dice round the settings allow, so the round the nodes open at start draws within ~30 s.

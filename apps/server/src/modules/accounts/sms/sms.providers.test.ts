@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onFileEnd } from '../../../../test/file-cleanup.js';
 import { createTestApp } from '../../../../test/harness.js';
 import { freshIp, type Harness, makeMember, setPolicy } from '../test/accounts.fixtures.js';
 
@@ -28,7 +29,7 @@ async function fakeProvider(answer: (seen: Seen) => { status?: number; json: unk
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  onFileEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { seen, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 

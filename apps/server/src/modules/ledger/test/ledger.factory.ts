@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
+import { onFileEnd } from '../../../../test/file-cleanup.js';
 import { TEMPLATE_DB, withDatabase } from '../../../../test/global-setup.js';
 import { ManualClock } from '../../../platform/clock.js';
 import { connectDatabase, type Db } from '../../../platform/db/connect.js';
@@ -24,7 +25,7 @@ export async function freshDatabase(max = 10): Promise<{ db: Db; url: string }> 
   await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
   const url = withDatabase(adminUrl, name);
   const db = connectDatabase(url, { max });
-  afterAll(async () => {
+  onFileEnd(async () => {
     await db.end({ timeout: 5 });
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onFileEnd } from '../../../../test/file-cleanup.js';
 import { createTestDb, testDbUrl } from '../../../../test/harness.js';
 import type { Db } from '../../db/connect.js';
 import { type ServerProcess, startServerProcess } from '../../startup/test/server-process.js';
@@ -16,9 +17,9 @@ let b: ServerProcess;
 beforeAll(async () => {
   db = await createTestDb();
   // Registered after createTestDb's own afterAll, so it runs first: the nodes stop before their database goes.
-  afterAll(async () => {
+  onFileEnd(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-  }, 60_000);
+  });
   const url = testDbUrl(db);
   const env = { DATABASE_URL: url, JOB_CONCURRENCY: '2', VENDOR_REPORT_INTERVAL_MS: '60000' };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

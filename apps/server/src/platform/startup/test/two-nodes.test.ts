@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encryptForServer, importServerPublicKey, solvePow } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onFileEnd } from '../../../../test/file-cleanup.js';
 import { createTestDb, testDbUrl } from '../../../../test/harness.js';
 import { ACCOUNTS_POLICY_KEY } from '../../../modules/accounts/accounts.policy.js';
 import { insertMember } from '../../../modules/accounts/members.repository.js';
@@ -28,9 +29,9 @@ let b: ServerProcess;
 beforeAll(async () => {
   db = await createTestDb();
   // Registered after createTestDb's own afterAll, so it runs first: the nodes stop before their database goes.
-  afterAll(async () => {
+  onFileEnd(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-  }, 60_000);
+  });
   const url = testDbUrl(db);
   const now = systemClock.now();
   await putSetting(

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LotteryRegion } from '@app/games';
 import { Registry } from 'prom-client';
-import { afterAll } from 'vitest';
+import {} from 'vitest';
+import { onFileEnd } from '../../../../../test/file-cleanup.js';
 import { type CashoutHarness, cashoutApp } from '../../../withdrawals/test/cashout.fixtures.js';
 import { buildLotteryResults, type LotteryResultsModule } from '../results.module.js';
 import type { LotteryCorePort } from '../results.port.js';
@@ -110,7 +111,7 @@ export async function feedServer(body: () => unknown, status = () => 200) {
     res.end(JSON.stringify(body()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  onFileEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, hits };
 }
