@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LotteryRegion } from '@app/games';
 import { Registry } from 'prom-client';
-import {} from 'vitest';
 import { onFileEnd } from '../../../../../test/file-cleanup.js';
 import { type CashoutHarness, cashoutApp } from '../../../withdrawals/test/cashout.fixtures.js';
 import { buildLotteryResults, type LotteryResultsModule } from '../results.module.js';
