@@ -14,6 +14,7 @@ import {
   toOperatorPromotion,
   updatePromotion,
 } from './promotions.repository.js';
+import { periodPayoutConfigIssues } from './rebate.config.js';
 import type { RewardCentre } from './rewards.service.js';
 
 type Origin = { ip?: string | null; requestId?: string | null };
@@ -35,6 +36,8 @@ function validate(p: PromotionInput): void {
     issues.push(`${p.kind} promotions use an external formula (their job computes it)`);
   }
   if (p.kind === 'first_login' && p.reward.type !== 'fixed') issues.push('a first-login bonus is a fixed amount');
+  // Rebate and cashback configs are validated by their own schema (promotions-rebate contract).
+  issues.push(...periodPayoutConfigIssues(p.kind, p.reward, p.entryMode));
   if (issues.length > 0) throw new AppError('promotion_invalid', 422, issues.join('; '), { issues });
 }
 

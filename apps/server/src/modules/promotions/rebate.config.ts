@@ -24,13 +24,20 @@ export function parsePeriodPayoutConfig(kind: string, reward: unknown): PeriodPa
 }
 
 /**
- * For the engine's write path: the issues of an external config of kind rebate/cashback ([] when valid, or
- * when the kind is not one of these two).
+ * For the engine's write path (operator.service.ts validate): the issues of a rebate/cashback promotion's
+ * formula and entry mode ([] when valid, or when the kind is neither). The job pays them automatically or
+ * offers them in the reward centre, so only those two entry modes mean something.
  */
-export function periodPayoutConfigIssues(kind: string, reward: unknown): string[] {
+export function periodPayoutConfigIssues(kind: string, reward: unknown, entryMode?: string): string[] {
   if (kind !== 'rebate' && kind !== 'cashback') return [];
+  const issues: string[] = [];
+  if (entryMode !== undefined && entryMode !== 'automatic' && entryMode !== 'claim') {
+    issues.push(`a ${kind} is paid automatically or offered to claim (entry mode automatic or claim)`);
+  }
   const r = reward as { type?: unknown; config?: unknown } | null;
-  if (r?.type !== 'external') return [`${kind} promotions take the reward formula { type: 'external', config }`];
+  if (r?.type !== 'external')
+    return [...issues, `${kind} promotions take the reward formula { type: 'external', config }`];
   const p = (kind === 'rebate' ? RebateConfigSchema : CashbackConfigSchema).safeParse(r.config);
-  return p.success ? [] : p.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`);
+  if (!p.success) issues.push(...p.error.issues.map((i) => `${kind} ${i.path.join('.') || 'config'}: ${i.message}`));
+  return issues;
 }

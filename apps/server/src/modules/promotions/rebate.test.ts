@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeMember } from '../withdrawals/test/cashout.fixtures.js';
+import { makeMember, operator } from '../withdrawals/test/cashout.fixtures.js';
 import {
   payoutsOf,
   periodPromotion,
@@ -258,6 +258,47 @@ describe('bad input', () => {
     expect((await rewardsOf(h, good)).map((r) => r.amount)).toEqual([50_000]);
     await h.db`UPDATE promotions SET enabled = false WHERE id = ${bad}`;
     await payoutsOf(h).runDue();
+  });
+
+  it('the operator API refuses a malformed rebate/cashback config or entry mode, and accepts a valid one', async () => {
+    const text = { title: 'Hoàn trả', summary: '', rulesHtml: '', imageUrl: '' };
+    const input = (over: Record<string, unknown>) => ({
+      code: `rb-${Math.random().toString(36).slice(2, 10)}`,
+      kind: 'rebate',
+      category: 'rebate',
+      content: { vi: text, en: text },
+      visibleFrom: '2026-01-01T00:00:00Z',
+      visibleUntil: null,
+      activeFrom: '2026-01-01T00:00:00Z',
+      activeUntil: null,
+      eligibility: {},
+      period: 'daily',
+      entryMode: 'automatic',
+      reward: { type: 'external', config: REBATE },
+      wagering: null,
+      limits: {},
+      sort: 0,
+      ...over,
+    });
+    const create = (over: Record<string, unknown>) =>
+      h.app.inject({ method: 'POST', url: '/wps/operator/promotions', headers: operator, payload: input(over) });
+    const [before] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM promotions`;
+    for (const bad of [
+      { reward: { type: 'external', config: { rates: { RNG: 20_000 } } } },
+      { reward: { type: 'external', config: { rates: { CASINO: 100 } } } },
+      { kind: 'cashback', reward: { type: 'external', config: { rateBp: 500 } } },
+      { kind: 'cashback', reward: { type: 'external', config: { rateBp: 500, minLoss: -1 } } },
+      { entryMode: 'join' },
+    ]) {
+      const res = await create(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(res.json().code).toBe('promotion_invalid');
+    }
+    const [after] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM promotions`;
+    expect(after!.n).toBe(before!.n);
+    const ok = await create({ entryMode: 'claim' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await h.db`UPDATE promotions SET enabled = false WHERE id = ${ok.json().value.id}`;
   });
 
   it('the estimate needs a session', async () => {
