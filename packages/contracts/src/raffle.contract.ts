@@ -133,6 +133,28 @@ export const RaffleSpinAnswerSchema = z.object({
 });
 export type RaffleSpinAnswer = z.infer<typeof RaffleSpinAnswerSchema>;
 
+/** A slice as the operator writes it (wheel order = array order). */
+export const RafflePrizeInputSchema = z.object({
+  kind: RafflePrizeKindSchema,
+  /** Minor units: > 0 for cash and bonus, 0 for 'none'. */
+  amount: z.int().check(z.minimum(0), z.maximum(1_000_000_000_00)),
+  names: z.object({
+    vi: z.string().check(z.minLength(1), z.maxLength(40)),
+    en: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
+  weight: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  /** Left in stock; null: unlimited. */
+  stock: z.nullable(z.int().check(z.minimum(0), z.maximum(1_000_000))),
+});
+export type RafflePrizeInput = z.infer<typeof RafflePrizeInputSchema>;
+
+/** A slice as the operator sees it, with how many spins have won it. */
+export const OperatorRafflePrizeSchema = z.extend(RafflePrizeInputSchema, {
+  id: z.int(),
+  position: z.int(),
+  won: z.int(),
+});
+
 const LangQuery = { language: z._default(LanguageCodeSchema, 'vi') };
 /** One key per press of Spin, chosen by the browser: a retried request plays the same spin once. */
 export const RaffleSpinKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
@@ -173,6 +195,25 @@ export const raffleContract = {
       limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50)))),
     }),
     response: z.object({ items: z.array(RaffleSpinSchema) }),
+  }),
+  operatorPrizes: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/promotions/:id/raffle-prizes',
+    auth: 'operator',
+    summary: 'Lucky wheel (operator): the slices of a raffle promotion with stock and how often each was won',
+    tags: ['promotions'],
+    params: IdParams,
+    response: z.object({ prizes: z.array(OperatorRafflePrizeSchema) }),
+  }),
+  operatorSetPrizes: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/promotions/:id/raffle-prizes',
+    auth: 'operator',
+    summary: 'Lucky wheel (operator): write the slices in wheel order (audited); a slice already won cannot be removed',
+    tags: ['promotions'],
+    params: IdParams,
+    body: z.object({ prizes: z.array(RafflePrizeInputSchema).check(z.minLength(1), z.maxLength(24)) }),
+    response: z.object({ prizes: z.array(OperatorRafflePrizeSchema) }),
   }),
   clientSeed: defineEndpoint({
     method: 'POST',

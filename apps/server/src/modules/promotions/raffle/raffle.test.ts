@@ -8,6 +8,7 @@ import {
   expectLedgerClean,
   makeMember,
   newKey,
+  operator,
 } from '../../withdrawals/test/cashout.fixtures.js';
 import { createRewardCentre } from '../rewards.service.js';
 import { DEMO_RAFFLE_CODE, seedRaffle } from './raffle.seed.js';
@@ -268,3 +269,62 @@ describe('lucky wheel over HTTP', () => {
     expect((await cashOf(h, m)).available).toBe(spin.prize.amount);
   });
 });
+
+describe('lucky wheel slices (operator)', () => {
+  const url = (id: number) => `/wps/operator/promotions/${id}/raffle-prizes`;
+  const slice = (weight: number, stock: number | null = null) => ({
+    kind: 'cash' as const,
+    amount: 1_000,
+    names: { vi: 'Tiền', en: 'Cash' },
+    weight,
+    stock,
+  });
+
+  it('writes the slices in wheel order (audited), keeps a slice already won, refuses bad slices', async () => {
+    // Slice 1 weighs a million times slice 0: the spin wins it.
+    const id = await makeRaffle(h.db, h.clock.now(), { prizes: [cash(500), { ...cash(900), weight: 1_000_000 }] });
+    const m = await holder(1);
+    const { spin } = await raffle.spin(m, id, newKey(), 'vi');
+    expect(spin.prize.position).toBe(1);
+    const put = (prizes: object[], headers: Record<string, string> = operator) =>
+      h.app.inject({ method: 'PUT', url: url(id), headers, payload: { prizes } });
+    const wonPosition = 1;
+    // Dropping the won slice (a wheel of one) is refused.
+    const refused = await put([slice(1)]);
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'promotion_invalid']);
+    const ok = await put([slice(5, 3), slice(0), { ...slice(2), kind: 'bonus' }, slice(1)]);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.prizes.map((p: { weight: number; position: number }) => [p.position, p.weight])).toEqual([
+      [0, 5],
+      [1, 0],
+      [2, 2],
+      [3, 1],
+    ]);
+    const got = await h.app.inject({ method: 'GET', url: url(id), headers: operator });
+    expect(got.json().value.prizes[wonPosition].won).toBe(1);
+    const [audit] = await h.db<{ action: string }[]>`
+      SELECT action FROM audit_log WHERE subject = ${`promotion:${id}`} ORDER BY id DESC LIMIT 1`;
+    expect(audit?.action).toBe('raffle.prizes');
+
+    for (const [prizes, status, code] of [
+      [[{ ...slice(1), kind: 'none' }], 422, 'promotion_invalid'],
+      [[slice(0)], 422, 'promotion_invalid'],
+      [[slice(1, 0)], 422, 'promotion_invalid'],
+      [[{ ...slice(1), amount: 0 }], 422, 'promotion_invalid'],
+      [[{ ...slice(1), weight: -1 }], 400, 'invalid_input'],
+    ] as const) {
+      const r = await put([...prizes]);
+      expect([r.statusCode, r.json().code]).toEqual([status, code]);
+    }
+    expect((await put([slice(1)], makeHeaders(m))).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url: url(987_654), headers: operator })).json().code).toBe(
+      'raffle_not_found',
+    );
+    // Nothing above changed the wheel.
+    expect((await h.app.inject({ method: 'GET', url: url(id), headers: operator })).json().value.prizes).toHaveLength(
+      4,
+    );
+  });
+});
+
+const makeHeaders = (memberId: number) => ({ 'x-test-member': `${memberId}:0` });

@@ -4,6 +4,7 @@ import type { Route } from '../../../platform/http/route.js';
 import type { LedgerService } from '../../ledger/index.js';
 import { periodOf } from '../periods.js';
 import { findPromotion } from '../promotions.repository.js';
+import { createRaffleOperator } from './raffle.operator.js';
 import type { RafflePromotionsPort } from './raffle.port.js';
 import { registerRaffleRoutes } from './raffle.routes.js';
 import { createRaffle, type Raffle } from './raffle.service.js';
@@ -39,6 +40,6 @@ export function rafflePort(deps: Omit<RaffleWiringContext, 'route' | 'clock'>): 
 /** Builds the lucky wheel and registers its endpoints (called once from promotions.wiring.ts). */
 export function registerRaffle(ctx: RaffleWiringContext): Raffle {
   const raffle = createRaffle({ db: ctx.db, clock: ctx.clock, promotions: rafflePort(ctx) });
-  registerRaffleRoutes(ctx.route, raffle);
+  registerRaffleRoutes(ctx.route, raffle, createRaffleOperator({ db: ctx.db, clock: ctx.clock }));
   return raffle;
 }
