@@ -22,17 +22,29 @@ function dayStart(day: string, timeZone: string): Date {
 /** Member centre bonusDetails: paid (and reversed) rewards of every source, filtered, with totals. */
 export function createBonusDetails(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, timeZone } = deps;
-  return async function bonusDetails(memberId: number, q: BonusDetailsQuery, lang: LanguageCode): Promise<BonusDetails> {
-    const from = q.from ? dayStart(q.from, timeZone) : new Date(0);
-    const to = q.to ? periodOf('daily', new Date(`${q.to}T12:00:00Z`), timeZone).end! : new Date(8.64e15);
-    const where = db`r.member_id = ${memberId} AND r.status IN ('claimed', 'reversed')
-      AND r.claimed_at >= ${from} AND r.claimed_at < ${to} ${q.source ? db`AND r.source = ${q.source}` : db``}`;
-    const rows = (await db`SELECT r.*, p.content AS promo_title FROM promotion_rewards r
-        LEFT JOIN promotions p ON p.id = r.promotion_id WHERE ${where}
-        ORDER BY r.claimed_at DESC, r.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`) as unknown as RewardRow[];
-    const sums = (await db`SELECT r.source, count(*)::int AS n,
+  return async function bonusDetails(
+    memberId: number,
+    q: BonusDetailsQuery,
+    lang: LanguageCode,
+  ): Promise<BonusDetails> {
+    const from = q.from ? dayStart(q.from, timeZone) : null;
+    const to = q.to ? periodOf('daily', new Date(`${q.to}T12:00:00Z`), timeZone).end : null;
+    const source = q.source ?? null;
+    const rows = await db<RewardRow[]>`SELECT r.*, p.content AS promo_title FROM promotion_rewards r
+        LEFT JOIN promotions p ON p.id = r.promotion_id
+      WHERE r.member_id = ${memberId} AND r.status IN ('claimed', 'reversed')
+        AND (${from}::timestamptz IS NULL OR r.claimed_at >= ${from}::timestamptz)
+        AND (${to}::timestamptz IS NULL OR r.claimed_at < ${to}::timestamptz)
+        AND (${source}::text IS NULL OR r.source = ${source}::text)
+      ORDER BY r.claimed_at DESC, r.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
+    const sums = await db<{ source: RewardSource; n: number; amount: number }[]>`SELECT r.source, count(*)::int AS n,
         COALESCE(sum(r.amount) FILTER (WHERE r.status = 'claimed'), 0)::bigint AS amount
-      FROM promotion_rewards r WHERE ${where} GROUP BY r.source`) as unknown as { source: RewardSource; n: number; amount: number }[];
+      FROM promotion_rewards r
+      WHERE r.member_id = ${memberId} AND r.status IN ('claimed', 'reversed')
+        AND (${from}::timestamptz IS NULL OR r.claimed_at >= ${from}::timestamptz)
+        AND (${to}::timestamptz IS NULL OR r.claimed_at < ${to}::timestamptz)
+        AND (${source}::text IS NULL OR r.source = ${source}::text)
+      GROUP BY r.source`;
     const totals = { bonus: 0, rebate: 0, cashback: 0, raffle_prize: 0, all: 0 };
     let total = 0;
     for (const s of sums) {

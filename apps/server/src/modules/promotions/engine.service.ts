@@ -302,6 +302,7 @@ export function createPromotionEngine(deps: { db: Db; clock: Clock; timeZone: st
     }
     const amount = p.reward.amount;
     const periodKey = periodOf(p.period, now, timeZone).key;
+    await rewards.prepare(memberId);
     const rewardId = await db.begin(async (tx) => {
       const entryId = await takeEntry(tx, p, memberId, periodKey, 'claimed', origin);
       await checkBudget(tx, p, amount);
@@ -328,6 +329,7 @@ export function createPromotionEngine(deps: { db: Db; clock: Clock; timeZone: st
     const now = clock.now();
     const periodKey = periodOf(p.period, now, timeZone).key;
     const prev = previousPeriod(p.period, now, timeZone);
+    await rewards.prepare(memberId);
     const rewardId = await db.begin(async (tx) => {
       const [y] = prev
         ? await tx<{ streak: number }[]>`SELECT streak FROM promotion_entries WHERE promotion_id = ${p.id}
@@ -370,6 +372,7 @@ export function createPromotionEngine(deps: { db: Db; clock: Clock; timeZone: st
     if (promos.length === 0) return;
     const facts = await memberFacts(db, memberId);
     if (!facts) return;
+    await rewards.prepare(memberId);
     const depositId = Number(depositRef.split(':')[1]);
     const [before] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM deposits WHERE member_id = ${memberId}
       AND status = 'succeeded' AND id <> ${Number.isSafeInteger(depositId) ? depositId : 0}`;
@@ -430,6 +433,7 @@ export function createPromotionEngine(deps: { db: Db; clock: Clock; timeZone: st
     if (promos.length === 0) return;
     const facts = await memberFacts(db, memberId);
     if (!facts) return;
+    await rewards.prepare(memberId);
     for (const p of promos) {
       if (p.reward.type !== 'fixed' || checkEligibility(p.eligibility, facts, now)) continue;
       const amount = p.reward.amount;

@@ -135,6 +135,8 @@ export function createPromotionsOperator(deps: { db: Db; clock: Clock; ledger: L
     origin: Origin,
   ) {
     const actor = operatorActor(requireOperator(session));
+    const [pending] = await db<{ member_id: number }[]>`SELECT member_id FROM promotion_entries WHERE id = ${entryId}`;
+    if (pending) await rewards.prepare(pending.member_id);
     return db.begin(async (tx) => {
       const [e] = await tx<{ id: number; promotion_id: number; member_id: number; period_key: string }[]>`
         SELECT id, promotion_id, member_id, period_key FROM promotion_entries WHERE id = ${entryId} AND status = 'applying'
@@ -205,6 +207,7 @@ export function createPromotionsOperator(deps: { db: Db; clock: Clock; ledger: L
     if (g.promotionId !== undefined && !(await findPromotion(db, g.promotionId))) {
       throw new AppError('promotion_not_found', 404, 'No such promotion');
     }
+    for (const m of members) await rewards.prepare(m.id);
     return db.begin(async (tx) => {
       const out: { account: string; rewardId: number }[] = [];
       let granted = 0;
@@ -243,11 +246,12 @@ export function createPromotionsOperator(deps: { db: Db; clock: Clock; ledger: L
     const actor = operatorActor(requireOperator(session));
     const [r0] = await db<{ member_id: number }[]>`SELECT member_id FROM promotion_rewards WHERE id = ${rewardId}`;
     if (!r0) throw new AppError('reward_not_found', 404, 'No such reward');
+    await rewards.prepare(r0.member_id);
     const [cash] = await ledger.balances([{ member: r0.member_id, kind: 'cash' }]);
     return db.begin(async (tx) => {
       const [r] = await tx<{ id: number; member_id: number; amount: number; status: string; source: string }[]>`
         SELECT id, member_id, amount, status, source FROM promotion_rewards WHERE id = ${rewardId} FOR UPDATE`;
-      if (!r || r.status !== 'claimed')
+      if (r?.status !== 'claimed')
         throw new AppError('reward_not_reversible', 422, 'Only a paid reward can be reversed');
       const now = clock.now();
       const amount = Math.min(r.amount, Math.max(cash?.available ?? 0, 0));

@@ -130,6 +130,17 @@ export function createRewardCentre(deps: { db: Db; clock: Clock; ledger: LedgerS
     return transfer!.id;
   }
 
+  /**
+   * Creates (on first use) the member's cash and the house bonus account BEFORE a paying transaction:
+   * creating one inside it would need a second pool connection while it holds locks, and parallel claims
+   * waiting on its entry would starve the pool. Call it before db.begin around payReward / a claim.
+   */
+  async function prepare(memberId: number): Promise<void> {
+    await ledger.prepare([
+      { debit: { house: 'bonus_expense', unit: 'VND' }, credit: { member: memberId, kind: 'cash' } },
+    ]);
+  }
+
   /** Offers a reward to the member's reward centre. Idempotent by (source, sourceKey). */
   async function offerReward(tx: Tx, input: RewardInput): Promise<RewardOutcome> {
     const { row, created } = await insertOffer(tx, input);
@@ -167,6 +178,7 @@ export function createRewardCentre(deps: { db: Db; clock: Clock; ledger: LedgerS
   }
 
   async function claim(memberId: number, rewardId: number, lang: LanguageCode): Promise<Reward> {
+    await prepare(memberId);
     const row = await db.begin((tx) => claimInTx(tx, memberId, rewardId));
     return toReward(row, lang);
   }
@@ -225,6 +237,6 @@ export function createRewardCentre(deps: { db: Db; clock: Clock; ledger: LedgerS
     return rows.length;
   }
 
-  return { offerReward, payReward, claim, claimInTx, claimAll, list, count, expire };
+  return { prepare, offerReward, payReward, claim, claimInTx, claimAll, list, count, expire };
 }
 export type RewardCentre = ReturnType<typeof createRewardCentre>;

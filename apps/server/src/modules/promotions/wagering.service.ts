@@ -63,6 +63,9 @@ export function createWageringService(deps: {
    * cash balance when less remains — goes back through the ledger (kind bonus_forfeit). Audited.
    */
   async function forfeit(memberId: number, wageringId: number, origin: { ip?: string; requestId?: string }) {
+    await ledger.prepare([
+      { debit: { member: memberId, kind: 'cash' }, credit: { house: 'bonus_expense', unit: 'VND' } },
+    ]);
     const [cash] = await ledger.balances([{ member: memberId, kind: 'cash' }]);
     const taken = await db.begin(async (tx) => {
       const [w] = await tx<
