@@ -66,6 +66,15 @@ test('a new player claims the first-login bonus, gets the first-deposit bonus, s
   const firstLogin = promos.find((p) => p.kind === 'first_login' && p.action === 'claim');
   expect(firstLogin, 'the demo seed offers a first-login bonus to a new player').toBeTruthy();
   const loginBonus = firstLogin!.reward.amount!;
+  // The header counts the promotions the member can act on now (availablePromoCount); claiming one lowers it.
+  const { availablePromoCount } = await memberCall<{ availablePromoCount: number }>(
+    page,
+    request,
+    'GET',
+    '/wps/member/promotions-summary',
+  );
+  const promoBadge = page.getByTestId('bottom-nav').getByTestId('promo-count-badge');
+  await expect(promoBadge).toContainText(String(availablePromoCount));
   const card = page.locator(`[data-testid="promo-card"][data-promo-id="${firstLogin!.id}"]`);
   await expect(card.getByTestId('promo-status')).toHaveText(text(lang, 'promo:status.claim'));
   await card.getByTestId('promo-action').click();
@@ -75,6 +84,8 @@ test('a new player claims the first-login bonus, gets the first-deposit bonus, s
   await expect(card).not.toHaveAttribute('data-status', 'claim');
   await expect(card.getByTestId('promo-action')).toHaveCount(0);
   await expectTopBarBalance(page, fmt(loginBonus));
+  if (availablePromoCount > 1) await expect(promoBadge).toContainText(String(availablePromoCount - 1));
+  else await expect(promoBadge).toHaveCount(0);
 
   // 2. A first deposit, confirmed by the operator, brings the deposit bonus.
   const depositBonus = promos.find((p) => p.kind === 'deposit_bonus' && p.reward.type === 'percent');
