@@ -37,7 +37,10 @@ test('lucky wheel: a deposit earns tickets, a spin pays its prize and shows in t
   await operator.confirmDeposit((await operator.latestDeposit(member.account))!.id);
   const [wheel] = await withDb((sql) => sql<{ id: string }[]>`SELECT id FROM promotions WHERE code = 'lucky-wheel'`);
 
-  await page.goto(`/luckyWheel?id=${wheel!.id}`);
+  // In through the promotion's detail page (promo-web's link to the wheel).
+  await page.goto(`/promoDetail?id=${wheel!.id}`);
+  await page.getByTestId('promo-raffle-link').click();
+  await expect(page).toHaveURL(new RegExp(`/luckyWheel\\?id=${wheel!.id}$`));
   await expect(page.getByTestId('raffle-tickets')).toHaveAttribute('data-count', '2');
   await expect(page.getByTestId('raffle-prize')).toHaveCount(8);
   await expect(page.getByTestId('raffle-history')).toContainText(text('en', 'raffle:history.empty'));
