@@ -50,8 +50,10 @@ function liveFigures(
       SELECT s.member_id, s.day, s.turnover, s.wins, s.bet_count, s.deposits, s.withdrawals, s.joined
         FROM member_day_stats s
        WHERE s.day > ${p.through}::date AND s.day <= ${p.today}::date
-         AND EXISTS (SELECT 1 FROM agent_team a
-                      WHERE a.ancestor_id = ${p.agentId} AND a.descendant_id = s.member_id AND a.depth > 0)
+         -- A scalar subquery, so each row probes the closure table's key (never a hash of the whole team);
+         -- the key alone answers it (the agent's own row is depth 0: left out by id).
+         AND s.member_id <> ${p.agentId}
+         AND (SELECT true FROM agent_team a WHERE a.ancestor_id = ${p.agentId} AND a.descendant_id = s.member_id)
     ),
     act AS MATERIALIZED (SELECT member_id, day FROM t WHERE bet_count > 0 GROUP BY member_id, day),
     m AS (
@@ -66,12 +68,12 @@ function liveFigures(
     SELECT 'act', day::text, 0, count(*)::int, 0, 0, 0, 0 FROM act GROUP BY day
     UNION ALL
     SELECT 'new', NULL,
-           count(*) FILTER (WHERE in_week AND NOT EXISTS (
-             SELECT 1 FROM member_day_stats x WHERE x.member_id = m.member_id AND x.bet_count > 0
-                AND x.day >= ${p.week}::date AND x.day <= ${p.through}::date))::int,
-           count(*) FILTER (WHERE in_month AND NOT EXISTS (
-             SELECT 1 FROM member_day_stats x WHERE x.member_id = m.member_id AND x.bet_count > 0
-                AND x.day >= ${p.month}::date AND x.day <= ${p.through}::date))::int,
+           count(*) FILTER (WHERE in_week AND (SELECT x.day FROM member_day_stats x
+              WHERE x.member_id = m.member_id AND x.bet_count > 0 AND x.day >= ${p.week}::date
+                AND x.day <= ${p.through}::date LIMIT 1) IS NULL)::int,
+           count(*) FILTER (WHERE in_month AND (SELECT x.day FROM member_day_stats x
+              WHERE x.member_id = m.member_id AND x.bet_count > 0 AND x.day >= ${p.month}::date
+                AND x.day <= ${p.through}::date LIMIT 1) IS NULL)::int,
            0, 0, 0, 0
       FROM m`;
 }
