@@ -193,7 +193,7 @@ function WheelBoard({ state, id, lang }: { state: RaffleState; id: number; lang:
       </section>
       <div className="flex flex-col gap-4">
         <PrizeList prizes={state.prizes} />
-        <SpinHistory spins={state.recent} />
+        <SpinHistory spins={state.recent} wheelId={id} />
         <FairnessPanel fairness={turning ? state.fairness : (result?.fairness ?? state.fairness)} />
       </div>
     </div>

@@ -23,6 +23,11 @@ export function spinWheel(id: number, idempotencyKey: string, language: Language
   return request(withPathParams(raffleContract.spin, { id }), { query: { language }, body: { idempotencyKey } });
 }
 
+/** GET …/raffle/spins: older spins of the member, before a spin id (keyset). */
+export function fetchSpins(id: number, language: LanguageCode, before: number) {
+  return request(withPathParams(raffleContract.spins, { id }), { query: { language, before, limit: 20 } });
+}
+
 /** POST /wps/member/raffle/client-seed: the client seed mixed into the next spins. */
 export function setRaffleClientSeed(clientSeed: string) {
   return request(raffleContract.clientSeed, { body: { clientSeed } });
