@@ -2,9 +2,9 @@ import { type ContractKindName, ContractKinds, type Downline } from '@app/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../shared/api/error-text';
 import { useSession } from '../../../shared/session/session';
 import { contractsQuery, offerContract } from '../api/agent-contracts.api';
+import { FormFooter } from '../kit/form-footer';
 import { emptyTier, type TierText, tiersFromText, tierToText } from '../kit/tiers';
 import { ContractCard } from './my-contracts';
 
@@ -142,23 +142,13 @@ export function ContractOffer({ member }: { member: Downline }) {
             + {t('contracts.addTier')}
           </button>
         ) : null}
-        {problem || m.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem ?? apiErrorText(t, m.error)}
-          </p>
-        ) : null}
-        {m.isSuccess ? (
-          <p role="status" className="text-sm text-success">
-            {t('contracts.offered')}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={m.isPending}
-          className="h-10 rounded-xl bg-primary text-sm font-bold text-white disabled:opacity-50"
-        >
-          {t('contracts.send')}
-        </button>
+        <FormFooter
+          problem={problem}
+          error={m.error}
+          success={m.isSuccess ? t('contracts.offered') : null}
+          pending={m.isPending}
+          submitLabel={t('contracts.send')}
+        />
       </form>
     </div>
   );

@@ -11,6 +11,7 @@ import { useSession } from '../../../shared/session/session';
 import { downlinesQuery, myTermsQuery, setDownlineTerms, transferToDownline } from '../api/agent-team.api';
 import { DRILL_PARAM, openAgentCentre } from '../centre/agent-url';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { FormFooter } from '../kit/form-footer';
 import { parseMinor } from '../kit/money-input';
 import { type Column, ReportTable } from '../kit/report-table';
 import { bpsToPercentText, termsAboveCeiling, termsFromText } from '../kit/terms';
@@ -243,18 +244,7 @@ function TermsEditor({ member, onClose }: { member: Downline; onClose: () => voi
         }}
       >
         <TermsFields value={text} onChange={setText} ceiling={mine.data?.terms} idPrefix="agent-edit-terms" />
-        {problem || m.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem ?? apiErrorText(t, m.error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={m.isPending}
-          className="h-10 rounded-xl bg-primary text-sm font-bold text-white disabled:opacity-50"
-        >
-          {t('team.saveTerms')}
-        </button>
+        <FormFooter problem={problem} error={m.error} pending={m.isPending} submitLabel={t('team.saveTerms')} />
       </form>
     </Panel>
   );
@@ -313,23 +303,13 @@ function TransferForm({ member, onClose }: { member: Downline; onClose: () => vo
             className="h-10 rounded-lg border border-border bg-surface px-3 text-sm text-text"
           />
         </label>
-        {problem || m.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem ?? apiErrorText(t, m.error)}
-          </p>
-        ) : null}
-        {m.isSuccess ? (
-          <p role="status" className="text-sm text-success">
-            {t('team.transferred', { amount: money(Math.abs(m.data.amount)) })}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={m.isPending}
-          className="h-10 rounded-xl bg-primary text-sm font-bold text-white disabled:opacity-50"
-        >
-          {t('team.transfer')}
-        </button>
+        <FormFooter
+          problem={problem}
+          error={m.error}
+          success={m.isSuccess ? t('team.transferred', { amount: money(Math.abs(m.data.amount)) }) : null}
+          pending={m.isPending}
+          submitLabel={t('team.transfer')}
+        />
       </form>
     </Panel>
   );
