@@ -111,6 +111,8 @@ export const RaffleStateSchema = z.object({
   periodEnd: z.nullable(z.string()),
   /** Within the promotion's active window: spins are possible. */
   active: z.boolean(),
+  /** Why the caller may not spin this wheel (the promotion's eligibility: 'not_new', 'team', …), or null. */
+  ineligible: z.nullable(z.string()),
   rule: z.object({
     depositPer: z.nullable(z.int()),
     turnoverPer: z.nullable(z.int()),

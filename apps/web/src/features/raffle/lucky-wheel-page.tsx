@@ -117,7 +117,7 @@ function WheelBoard({ state, id, lang }: { state: RaffleState; id: number; lang:
   }, [turning]);
   const tickets = turning ? turning.tickets : state.tickets;
   const busy = spin.isPending || turning !== null;
-  const canSpin = state.active && tickets.available > 0 && !busy;
+  const canSpin = state.active && !state.ineligible && tickets.available > 0 && !busy;
   const r = state.rule;
 
   return (
@@ -145,6 +145,10 @@ function WheelBoard({ state, id, lang }: { state: RaffleState; id: number; lang:
         </button>
         {!state.active ? (
           <p className="text-sm text-text-muted">{t('notActive')}</p>
+        ) : state.ineligible ? (
+          <p className="text-center text-sm text-text-muted" data-testid="raffle-ineligible">
+            {t('ineligible')}
+          </p>
         ) : (
           tickets.available === 0 &&
           !busy && (

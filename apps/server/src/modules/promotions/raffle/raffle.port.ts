@@ -1,5 +1,5 @@
-import type { PromotionPeriod, RewardSource, WageringSpec } from '@app/contracts';
-import type { Tx } from '../../../platform/db/connect.js';
+import type { Eligibility, PromotionPeriod, RewardSource, WageringSpec } from '@app/contracts';
+import type { Queryable, Tx } from '../../../platform/db/connect.js';
 import type { PeriodWindow } from './raffle.tickets.js';
 
 /**
@@ -19,6 +19,7 @@ export interface RafflePromotion {
   /** The promotion's reward formula as stored; a raffle's is { type: 'external', config: <ticket rule> }. */
   reward: unknown;
   wagering: WageringSpec | null;
+  eligibility: Eligibility;
 }
 
 export interface RafflePayInput {
@@ -35,6 +36,8 @@ export interface RafflePayInput {
 export interface RafflePromotionsPort {
   find(id: number): Promise<RafflePromotion | undefined>;
   periodOf(period: PromotionPeriod, at: Date): PeriodWindow;
+  /** Why the member may not take part now (the engine's eligibility rules), or null. */
+  ineligible(q: Queryable, memberId: number, promotion: RafflePromotion, at: Date): Promise<string | null>;
   /**
    * Creates (on first use) the ledger accounts a payout to the member moves money between, before the
    * spin's transaction: the ledger creates accounts on a pool connection of its own, which a transaction

@@ -93,11 +93,12 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
       const rule = ruleOf(p);
       const now = clock.now();
       const period = earningWindow(promotions.periodOf(p.period, now), p);
-      const [tickets, prizes, seed, recent] = await Promise.all([
+      const [tickets, prizes, seed, recent, ineligible] = await Promise.all([
         ticketsOf(db, { promotionId: id, memberId, rule, period }),
         listPrizes(db, id),
         fairness(db, memberId),
         listSpins(db, { memberId, promotionId: id, before: null, limit: RECENT }),
+        promotions.ineligible(db, memberId, p, now),
       ]);
       return {
         promotionId: id,
@@ -105,6 +106,7 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
         periodKey: period.key,
         periodEnd: period.end?.toISOString() ?? null,
         active: isActive(p, now),
+        ineligible,
         rule: {
           depositPer: rule.depositPer ?? null,
           turnoverPer: rule.turnoverPer ?? null,
@@ -133,6 +135,8 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
           return { spin: toSpin(done, lang), tickets, fairness: toFairness(seed), replayed: true };
         }
         if (!isActive(p, now)) throw businessRule('promotion_outside_window', 'The raffle is not running now');
+        const reason = await promotions.ineligible(tx, memberId, p, now);
+        if (reason) throw businessRule('promotion_not_eligible', 'The member may not take part', { reason });
         const before = await ticketsOf(tx, { promotionId: id, memberId, rule, period });
         if (before.available < 1) throw businessRule('raffle_no_tickets', 'No ticket left this period');
 

@@ -173,6 +173,19 @@ describe('lucky wheel spins', () => {
   });
 });
 
+describe('lucky wheel eligibility', () => {
+  it('a member outside the promotion’s eligibility sees why and cannot spin; nothing is spent', async () => {
+    const id = await makeRaffle(h.db, h.clock.now(), { prizes: [cash(100)] });
+    // Only members of agent 1's team (no test member is).
+    await h.db`UPDATE promotions SET eligibility = ${h.db.json({ agentRoots: [1] })} WHERE id = ${id}`;
+    const m = await holder(1);
+    expect(await raffle.state(m, id, 'vi')).toMatchObject({ ineligible: 'team', tickets: { available: 1 } });
+    expect(await codeOf(raffle.spin(m, id, newKey(), 'vi'))).toBe('promotion_not_eligible');
+    expect((await raffle.state(m, id, 'vi')).tickets).toMatchObject({ used: 0, available: 1 });
+    expect((await cashOf(h, m)).available).toBe(0);
+  });
+});
+
 describe('lucky wheel tickets', () => {
   it('counts settled real-money turnover and credited deposits of the period, capped by maxTickets', async () => {
     const id = await makeRaffle(h.db, h.clock.now(), {

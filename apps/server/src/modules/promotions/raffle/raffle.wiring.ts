@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/connect.js';
 import type { Route } from '../../../platform/http/route.js';
 import type { LedgerService } from '../../ledger/index.js';
+import { checkEligibility, memberFacts } from '../eligibility.js';
 import { periodOf } from '../periods.js';
 import { findPromotion } from '../promotions.repository.js';
 import { createRaffleOperator } from './raffle.operator.js';
@@ -28,6 +29,10 @@ export function rafflePort(deps: Omit<RaffleWiringContext, 'route' | 'clock'>): 
       return { ...p, titles: { vi: p.content.vi.title, en: p.content.en.title } };
     },
     periodOf: (period, at) => periodOf(period, at, deps.timeZone),
+    async ineligible(q, memberId, promotion, at) {
+      const facts = await memberFacts(q, memberId);
+      return facts ? checkEligibility(promotion.eligibility, facts, at) : 'unknown';
+    },
     payReward: deps.payReward,
     // The reward centre pays from house bonus_expense to the member's cash (rewards.service.ts settle).
     prepare: (memberId) =>
