@@ -46,6 +46,7 @@ import {
 } from './operators/index.js';
 import { seedProviderMethods } from './payments/index.js';
 import { originOf } from './promotions/engine.service.js';
+import { seedPromotions } from './promotions/promotions.seed.js';
 import { buildPromotions, registerPromotions } from './promotions/promotions.wiring.js';
 import { seedRaffle } from './promotions/raffle/index.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
@@ -415,5 +416,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   // The Vietnam games' past 100 days of draws with demo results (only games without any draw yet).
   await seedDemoHistory(db, clock);
   // The demo lucky wheel (a raffle promotion that really pays through the reward centre).
+  await seedPromotions(db, clock);
   await seedRaffle(db, clock);
 }

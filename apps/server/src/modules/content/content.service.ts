@@ -16,7 +16,7 @@ export interface NoticeQuery {
 export function createContentService(
   deps: { db: Db; clock: Clock } & {
     site: SiteService;
-    /** The promotion engine's visible promotions (issue 16); without it, the PR notices as before. */
+    /** The promotion engine's visible promotions (issue 16), listed after the PR notices. */
     promotionList?: (lang: LanguageCode) => Promise<NoticeList['promotion']>;
   },
 ) {
@@ -26,7 +26,7 @@ export function createContentService(
     const wanted = new Set(q.types.split(',').map((t) => t.trim()));
     const now = clock.now();
     const fromEngine = deps.promotionList !== undefined;
-    const noticeTypes = ['PL', 'PU', 'PR'].filter((t) => wanted.has(t) && !(t === 'PR' && fromEngine));
+    const noticeTypes = ['PL', 'PU', 'PR'].filter((t) => wanted.has(t));
     const [rows, bannerRows, engineList] = await Promise.all([
       listActiveNotices(db, { types: noticeTypes, platform: q.platform, now }),
       wanted.has('B') ? listActiveBanners(db, now) : Promise.resolve([]),
@@ -37,7 +37,8 @@ export function createContentService(
       player: of('PL').map((r) => toNotice(r, q.language)),
       banners: bannerRows.flatMap((r) => toBanner(r, q.language) ?? []),
       popup: of('PU').map((r) => toNotice(r, q.language)),
-      promotion: engineList ?? of('PR').map((r) => toPromotion(r, q.language)),
+      // The PR notices (feature pages the PROMO banners open) and then the engine's promotions.
+      promotion: [...of('PR').map((r) => toPromotion(r, q.language)), ...(engineList ?? [])],
     };
   }
 
