@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import type { Route } from '../../platform/http/route.js';
-import type { JobQueue } from '../../platform/jobs/index.js';
+import { defineTask, type JobQueue } from '../../platform/jobs/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { TurnoverService } from '../withdrawals/index.js';
 import { createBonusDetails } from './bonus-details.js';
@@ -48,6 +48,8 @@ export function buildPromotions(deps: PromotionsDeps) {
 /** What the rebate, cashback and raffle parts get from the core (see /work/notes/promotions-api.md). */
 export type PromotionsCore = ReturnType<typeof buildPromotions>;
 
+const EXPIRE_TASK = 'promotions.expire-rewards';
+
 export interface PromotionsWiringContext {
   route: Route;
   jobs: JobQueue;
@@ -56,6 +58,18 @@ export interface PromotionsWiringContext {
 /** Registers the engine's endpoints and jobs, and the parts built on it (rebate, cashback, raffle). */
 export function registerPromotions(core: PromotionsCore, ctx: PromotionsWiringContext): void {
   registerPromotionsRoutes(ctx.route, core);
+  // Offers past their claim window leave the reward centre (reads also hide them at once; this keeps the
+  // badge's index small).
+  ctx.jobs.define(
+    defineTask(
+      EXPIRE_TASK,
+      async () => {
+        await core.rewards.expire();
+      },
+      { maxAttempts: 3 },
+    ),
+  );
+  ctx.jobs.schedule({ task: EXPIRE_TASK, cron: '7 * * * *' });
   // Parts built on the core register here, one line each (promo-rebate, promo-raffle):
   // -- rebate/cashback --
   registerRebate({ ...core, route: ctx.route, jobs: ctx.jobs });
