@@ -112,8 +112,8 @@ test('a new player claims the first-login bonus, gets the first-deposit bonus, s
 
   // 3. The withdrawal page shows the wagering still required and refuses.
   await memberCall(page, request, 'POST', '/wps/member/bank-accounts', {
-    bankCode: 'VCB',
-    accountNumber: `0071${Date.now()}`.slice(0, 14),
+    bankCode: 'TCB',
+    accountNumber: `1900${Date.now()}`.slice(0, 16),
     payeeName: 'NGUYEN VAN PROMO',
   });
   await memberCall(page, request, 'POST', '/wps/member/payment-password', {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { apiErrorText } from '../../shared/api/error-text';
+import { useNoticeList } from '../../shared/content/content-queries';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { openCustomerService } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { SafeHtml } from '../../shared/ui/safe-html';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { promotionQueryOptions } from './api/promotions.api';
+import { NoticePromoDetail } from './components/notice-promo-detail';
 import { PromoActionButton } from './components/promo-action-button';
 import { PromoCountdown } from './components/promo-countdown';
 import { PromoPeriodLine } from './components/promo-period';
@@ -36,7 +38,11 @@ export function PromoDetailPage() {
   const { data, isPending, error } = useQuery(promotionQueryOptions(token, language, id));
   const promo = data && !token ? asVisitor(data) : data;
   const validId = Number.isInteger(id) && id > 0;
-  const notFound = !validId || (error instanceof ApiError && error.status === 404);
+  const engineMissing = !validId || (error instanceof ApiError && error.status === 404);
+  // Not an engine promotion: maybe a promotion notice (PR, a feature page the banners open).
+  const notices = useNoticeList();
+  const notice = engineMissing ? notices.data?.promotion.find((p) => p.id === id) : undefined;
+  const notFound = engineMissing && !notice && !notices.isPending;
   const target = promo ? countdownTarget(promo) : null;
 
   return (
@@ -54,7 +60,9 @@ export function PromoDetailPage() {
         </svg>
         {t('back')}
       </Link>
-      {notFound ? (
+      {notice ? (
+        <NoticePromoDetail notice={notice} />
+      ) : notFound ? (
         <div data-testid="promo-not-found" className="rounded-2xl border border-border bg-surface p-10 text-center">
           <h1 className="text-lg font-bold">{t('notFound.title')}</h1>
           <p className="mt-1 text-sm text-text-muted">{t('notFound.body')}</p>
@@ -65,7 +73,7 @@ export function PromoDetailPage() {
             {t('notFound.cta')}
           </Link>
         </div>
-      ) : error ? (
+      ) : error && !engineMissing ? (
         <p role="alert" className="rounded-2xl border border-border bg-surface p-8 text-center text-sm text-danger">
           {apiErrorText(t, error)}
         </p>
