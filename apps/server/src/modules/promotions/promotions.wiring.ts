@@ -48,7 +48,7 @@ export function buildPromotions(deps: PromotionsDeps) {
 /** What the rebate, cashback and raffle parts get from the core (see /work/notes/promotions-api.md). */
 export type PromotionsCore = ReturnType<typeof buildPromotions>;
 
-const EXPIRE_TASK = 'promotions.expire-rewards';
+const EXPIRE_TASK = 'promotions.expire_rewards';
 
 export interface PromotionsWiringContext {
   route: Route;
