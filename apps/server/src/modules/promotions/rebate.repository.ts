@@ -128,8 +128,8 @@ export async function insertRun(
   for (let i = 0; i < run.lines.length; i += 10_000) {
     const part = run.lines.slice(i, i + 10_000);
     await tx`
-      INSERT INTO promotion_period_lines (promotion_id, period_key, member_id, figures, amount, status)
-      SELECT ${run.promotionId}, ${run.key}, m, f::jsonb, a, 'pending'
+      INSERT INTO promotion_period_lines (promotion_id, period_key, member_id, figures, amount)
+      SELECT ${run.promotionId}, ${run.key}, m, f::jsonb, a
         FROM unnest(${part.map((l) => l.memberId)}::bigint[], ${part.map((l) => l.figures)}::text[],
                     ${part.map((l) => l.amount)}::bigint[]) AS x(m, f, a)`;
   }
@@ -141,8 +141,23 @@ export interface PendingLine {
   figures: Record<string, unknown>;
 }
 
-/** Up to `limit` pending lines of a run above `after` (member id), locked; lines another runner holds are skipped. */
-export function lockPending(
+/**
+ * Locks a run's row for one batch: runners of a period take turns, each batch is paid by one of them.
+ * Answers where the run stands (undefined: not measured).
+ */
+export async function lockRun(
+  tx: Tx,
+  promotionId: number,
+  periodKey: string,
+): Promise<{ paid_through: number; finished_at: Date | null } | undefined> {
+  const [row] = await tx<{ paid_through: number; finished_at: Date | null }[]>`
+    SELECT paid_through, finished_at FROM promotion_period_runs
+     WHERE promotion_id = ${promotionId} AND period_key = ${periodKey} FOR UPDATE`;
+  return row;
+}
+
+/** The next `limit` lines of a run after member `after`, in member order. */
+export function linesAfter(
   tx: Tx,
   promotionId: number,
   periodKey: string,
@@ -150,31 +165,23 @@ export function lockPending(
   limit: number,
 ): Promise<PendingLine[]> {
   return tx<PendingLine[]>`
-    SELECT member_id, amount::bigint AS amount, figures FROM promotion_period_lines
-     WHERE promotion_id = ${promotionId} AND period_key = ${periodKey} AND status = 'pending' AND member_id > ${after}
-     ORDER BY member_id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    SELECT member_id, amount, figures FROM promotion_period_lines
+     WHERE promotion_id = ${promotionId} AND period_key = ${periodKey} AND member_id > ${after}
+     ORDER BY member_id LIMIT ${limit}`;
 }
 
-export async function markDone(
+/** Moves a run's cursor past its batch (in the batch's transaction), or closes it when nothing is left. */
+export async function advanceRun(
   tx: Tx,
   promotionId: number,
   periodKey: string,
-  done: { memberId: number; rewardId: number }[],
-  at: Date,
+  to: { paidThrough: number } | { finishedAt: Date },
 ): Promise<void> {
-  if (done.length === 0) return;
-  await tx`UPDATE promotion_period_lines l SET status = 'done', reward_id = d.r, done_at = ${at}
-    FROM unnest(${done.map((d) => d.memberId)}::bigint[], ${done.map((d) => d.rewardId)}::bigint[]) AS d(m, r)
-    WHERE l.promotion_id = ${promotionId} AND l.period_key = ${periodKey} AND l.member_id = d.m AND l.status = 'pending'`;
-}
-
-/** Closes a run once none of its lines is pending; answers whether it is finished. */
-export async function finishRun(q: Queryable, promotionId: number, periodKey: string, at: Date): Promise<boolean> {
-  const rows = await q`UPDATE promotion_period_runs r SET finished_at = ${at}
-    WHERE promotion_id = ${promotionId} AND period_key = ${periodKey} AND finished_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM promotion_period_lines l WHERE l.promotion_id = r.promotion_id
-                        AND l.period_key = r.period_key AND l.status = 'pending')
-    RETURNING 1`;
-  if (rows.length > 0) return true;
-  return (await findRun(q, promotionId, periodKey))?.finished_at != null;
+  if ('paidThrough' in to) {
+    await tx`UPDATE promotion_period_runs SET paid_through = ${to.paidThrough}
+      WHERE promotion_id = ${promotionId} AND period_key = ${periodKey}`;
+  } else {
+    await tx`UPDATE promotion_period_runs SET finished_at = ${to.finishedAt}
+      WHERE promotion_id = ${promotionId} AND period_key = ${periodKey}`;
+  }
 }

@@ -5,12 +5,12 @@ import { type PeriodPayoutConfig, parsePeriodPayoutConfig } from './rebate.confi
 import { type CategoryFigures, computeCashback, computeRebate } from './rebate.formula.js';
 import { periodPayoutsToSettle, type SettleSpan, spanOf } from './rebate.periods.js';
 import {
+  advanceRun,
   findRun,
-  finishRun,
   insertRun,
+  linesAfter,
   listPeriodPromotions,
-  lockPending,
-  markDone,
+  lockRun,
   memberEligible,
   memberFigures,
   type NewLine,
@@ -62,9 +62,10 @@ export interface PeriodReport {
 
 /**
  * Rebate and cashback per closed period. A period is measured once (its run row and lines in one
- * transaction, under an advisory lock), then its pending lines are paid (entry mode automatic) or offered to
- * the reward centre (entry mode claim) in batches, each line turning done in the transaction that creates its
- * reward. Runs are idempotent: a second run, or one after a run killed midway, pays only what is pending.
+ * transaction, under an advisory lock), then its lines are paid (entry mode automatic) or offered to the
+ * reward centre (entry mode claim) in batches in member order, the run's cursor moving in each batch's
+ * transaction. Runs are idempotent: a second run, or one after a run killed midway, pays only what is left
+ * (and every reward is keyed by promotion, period and member besides).
  */
 export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
   const { db, clock, timeZone, rewards } = deps;
@@ -114,15 +115,23 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
     })) as number;
   }
 
-  /** Pays (or offers) every pending line of a run; returns how many this call did. */
+  /**
+   * Pays (or offers) a run's lines after its cursor, a batch per transaction: the batch's rewards and the
+   * cursor move together, so a run killed midway resumes at its first unpaid line. Returns how many this
+   * call did.
+   */
   async function payPending(p: PeriodPromotionRow, kind: 'rebate' | 'cashback', periodKey: string): Promise<number> {
     const offer = p.entry_mode === 'claim';
     let paid = 0;
-    let cursor = 0;
-    let sweptFromStart = false;
     for (;;) {
       const n = (await db.begin(async (tx) => {
-        const lines = await lockPending(tx, p.id, periodKey, cursor, PAY_BATCH);
+        const run = await lockRun(tx, p.id, periodKey);
+        if (!run || run.finished_at) return 0;
+        const lines = await linesAfter(tx, p.id, periodKey, run.paid_through, PAY_BATCH);
+        if (lines.length === 0) {
+          await advanceRun(tx, p.id, periodKey, { finishedAt: clock.now() });
+          return 0;
+        }
         const inputs: PeriodRewardInput[] = lines.map((l) => ({
           memberId: l.member_id,
           source: kind,
@@ -132,24 +141,15 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
           periodKey,
           details: l.figures,
         }));
-        const ids = offer ? await rewards.offerRewards(tx, inputs) : await rewards.payRewards(tx, inputs);
-        const done = inputs.map((i) => ({ memberId: i.memberId, rewardId: ids.get(i.sourceKey)! }));
-        await markDone(tx, p.id, periodKey, done, clock.now());
-        if (lines.length > 0) cursor = lines.at(-1)!.member_id;
+        if (offer) await rewards.offerRewards(tx, inputs);
+        else await rewards.payRewards(tx, inputs);
+        await advanceRun(tx, p.id, periodKey, { paidThrough: lines.at(-1)!.member_id });
         return lines.length;
       })) as number;
-      if (n === 0) {
-        // Past the last line: one more pass from the start takes what a locked (other runner's) batch left.
-        if (sweptFromStart || cursor === 0) break;
-        cursor = 0;
-        sweptFromStart = true;
-        continue;
-      }
+      if (n === 0) return paid;
       paid += n;
       await deps.afterBatch?.(paid);
     }
-    await finishRun(db, p.id, periodKey, clock.now());
-    return paid;
   }
 
   /** Measures (once) and pays one period of one promotion; null when it was already finished. */

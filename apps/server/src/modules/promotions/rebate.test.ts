@@ -119,7 +119,8 @@ describe('rebate job', () => {
     await expect(payoutsOf(h, { payBatch: 2, rewards: dying }).runDue()).rejects.toThrow(/killed/);
     expect(await rewardsOf(h, promo)).toHaveLength(2);
     const [pending] = await h.db<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM promotion_period_lines WHERE promotion_id = ${promo} AND status = 'pending'`;
+      SELECT count(*)::int AS n FROM promotion_period_lines l JOIN promotion_period_runs r USING (promotion_id, period_key)
+       WHERE l.promotion_id = ${promo} AND l.member_id > r.paid_through`;
     expect(pending!.n).toBe(5);
     expect((await runRecord(promo))[0]!.finished).toBe(false);
 
