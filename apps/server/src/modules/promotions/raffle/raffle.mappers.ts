@@ -2,11 +2,15 @@ import type { LanguageCode, RafflePrize, RaffleSpin } from '@app/contracts';
 import { rafflePrizeOddsPpm } from '@app/games';
 import type { PrizeRow, SpinView } from './raffle.repository.js';
 
-/** A slice's weight on the next spin: its weight while in stock, 0 once out (it can then never be drawn). */
-export const liveWeight = (p: Pick<PrizeRow, 'weight' | 'stock'>) => (p.stock === 0 ? 0 : p.weight);
+/**
+ * A slice's weight on the next spin: its weight while in stock and while the promotion's budget can still
+ * pay it; 0 otherwise (it can then never be drawn). `budget`: what is left of it, Infinity when none.
+ */
+export const liveWeight = (p: Pick<PrizeRow, 'weight' | 'stock' | 'kind' | 'amount'>, budget = Infinity) =>
+  p.stock === 0 || (p.kind !== 'none' && Number(p.amount) > budget) ? 0 : p.weight;
 
-export function toPrizes(rows: PrizeRow[], lang: LanguageCode): RafflePrize[] {
-  const odds = rafflePrizeOddsPpm(rows.map(liveWeight));
+export function toPrizes(rows: PrizeRow[], lang: LanguageCode, budget = Infinity): RafflePrize[] {
+  const odds = rafflePrizeOddsPpm(rows.map((p) => liveWeight(p, budget)));
   return rows.map((p, i) => ({
     id: Number(p.id),
     position: p.position,

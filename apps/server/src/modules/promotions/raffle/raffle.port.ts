@@ -20,6 +20,8 @@ export interface RafflePromotion {
   reward: unknown;
   wagering: WageringSpec | null;
   eligibility: Eligibility;
+  /** Total payout cap of the promotion (minor units), if any. */
+  limits: { budget?: number };
 }
 
 export interface RafflePayInput {

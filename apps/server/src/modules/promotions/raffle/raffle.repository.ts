@@ -143,6 +143,17 @@ export async function listSpins(
      ORDER BY s.id DESC LIMIT ${p.limit}`;
 }
 
+/**
+ * What is left of a promotion's payout budget: the budget less every reward of it offered or paid. With
+ * `lock`, the promotion row is locked first, so payouts against one budget queue (as the engine's do).
+ */
+export async function budgetLeft(q: Queryable, promotionId: number, budget: number, lock: boolean): Promise<number> {
+  if (lock) await q`SELECT id FROM promotions WHERE id = ${promotionId} FOR UPDATE`;
+  const [row] = await q<{ paid: string }[]>`SELECT coalesce(sum(amount), 0) AS paid FROM promotion_rewards
+    WHERE promotion_id = ${promotionId} AND status IN ('claim', 'claimed')`;
+  return budget - Number(row!.paid);
+}
+
 export interface PrizeInput {
   kind: RafflePrizeKind;
   amount: number;

@@ -15,6 +15,7 @@ import { liveWeight, toPrizes, toSpin } from './raffle.mappers.js';
 import type { RafflePromotion, RafflePromotionsPort } from './raffle.port.js';
 import {
   advanceSeed,
+  budgetLeft,
   findSpinByRequest,
   insertSpin,
   listPrizes,
@@ -100,6 +101,7 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
         listSpins(db, { memberId, promotionId: id, before: null, limit: RECENT }),
         promotions.ineligible(db, memberId, p, now),
       ]);
+      const budget = p.limits.budget === undefined ? Infinity : await budgetLeft(db, id, p.limits.budget, false);
       return {
         promotionId: id,
         title: p.titles[lang],
@@ -113,7 +115,7 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
           maxTickets: rule.maxTickets ?? null,
         },
         tickets,
-        prizes: toPrizes(prizes, lang),
+        prizes: toPrizes(prizes, lang, budget),
         fairness: toFairness(seed),
         recent: recent.map((s) => toSpin(s, lang)),
       };
@@ -140,12 +142,14 @@ export function createRaffle(deps: { db: Db; clock: Clock; promotions: RafflePro
         const before = await ticketsOf(tx, { promotionId: id, memberId, rule, period });
         if (before.available < 1) throw businessRule('raffle_no_tickets', 'No ticket left this period');
 
+        // A budget caps what the wheel pays in all: slices it can no longer pay weigh 0 (promotion row locked).
+        const budget = p.limits.budget === undefined ? Infinity : await budgetLeft(tx, id, p.limits.budget, true);
         const stock = await lockLimitedStock(tx, id);
         const prizes = (await listPrizes(tx, id)).map((row) => {
           const s = stock.get(Number(row.id));
           return s === undefined ? row : { ...row, stock: s };
         });
-        const weights = prizes.map(liveWeight);
+        const weights = prizes.map((x) => liveWeight(x, budget));
         if (!weights.some((w) => w > 0)) throw businessRule('raffle_sold_out', 'Every prize is gone');
         const seeds = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.next_nonce };
         const index = drawRafflePrize(seeds, weights);

@@ -186,6 +186,22 @@ describe('lucky wheel eligibility', () => {
   });
 });
 
+describe('lucky wheel budget', () => {
+  it('never pays past the promotion’s budget: slices it cannot pay drop out of the draw, in parallel too', async () => {
+    // Budget 2,500: two of the 1,000 slices fit, then only "no prize" can be drawn.
+    const id = await makeRaffle(h.db, h.clock.now(), { prizes: [{ ...cash(1_000), weight: 1_000_000 }, nothing(1)] });
+    await h.db`UPDATE promotions SET limits = ${h.db.json({ budget: 2_500 })} WHERE id = ${id}`;
+    const members = await Promise.all(Array.from({ length: 10 }, () => holder(1)));
+    const results = await Promise.all(members.map((m) => raffle.spin(m, id, newKey(), 'vi')));
+    expect(results.filter((r) => r.spin.prize.kind === 'cash')).toHaveLength(2);
+    const [row] = await h.db<{ paid: string }[]>`
+      SELECT coalesce(sum(amount), 0) AS paid FROM promotion_rewards WHERE promotion_id = ${id}`;
+    expect(Number(row!.paid)).toBe(2_000);
+    const state = await raffle.state(members[0]!, id, 'vi');
+    expect(state.prizes.map((p) => p.oddsPpm)).toEqual([0, 1_000_000]);
+  });
+});
+
 describe('lucky wheel tickets', () => {
   it('counts settled real-money turnover and credited deposits of the period, capped by maxTickets', async () => {
     const id = await makeRaffle(h.db, h.clock.now(), {
