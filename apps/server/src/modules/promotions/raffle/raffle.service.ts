@@ -48,7 +48,7 @@ const toFairness = (s: SeedRow): RaffleFairness => ({
  * active window (a 'once' raffle's period has no bounds of its own; nothing before the start counts).
  */
 function earningWindow(period: PeriodWindow, p: RafflePromotion): PeriodWindow {
-  const start = period.start > p.activeFrom ? period.start : p.activeFrom;
+  const start = new Date(Math.max(period.start.getTime(), p.activeFrom.getTime()));
   const ends = [period.end, p.activeUntil].filter((d): d is Date => d !== null);
   const end = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
   return { key: period.key, start, end };
