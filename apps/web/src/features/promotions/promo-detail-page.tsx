@@ -9,7 +9,7 @@ import { openCustomerService } from '../../shared/system';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { SafeHtml } from '../../shared/ui/safe-html';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { promotionQueryOptions } from './api/promotions.api';
+import { promotionQueryOptions, promotionsQueryOptions } from './api/promotions.api';
 import { NoticePromoDetail } from './components/notice-promo-detail';
 import { PromoActionButton } from './components/promo-action-button';
 import { PromoCountdown } from './components/promo-countdown';
@@ -35,10 +35,18 @@ export function PromoDetailPage() {
   const token = useMemberToken();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const { data, isPending, error } = useQuery(promotionQueryOptions(token, language, id));
-  const promo = data && !token ? asVisitor(data) : data;
   const validId = Number.isInteger(id) && id > 0;
-  const engineMissing = !validId || (error instanceof ApiError && error.status === 404);
+  // The list says first whether the id is one of the engine's promotions (the list is usually cached from
+  // /promotions): an id of a promotion notice is then not asked for, which would only answer 404.
+  const list = useQuery(promotionsQueryOptions(token, language));
+  const listed = list.data?.some((p) => p.id === id) ?? false;
+  const { data, isPending, error } = useQuery({
+    ...promotionQueryOptions(token, language, id),
+    enabled: validId && listed,
+  });
+  const promo = data && !token ? asVisitor(data) : data;
+  const engineMissing =
+    !validId || (list.data !== undefined && !listed) || (error instanceof ApiError && error.status === 404);
   // Not an engine promotion: maybe a promotion notice (PR, a feature page the banners open).
   const notices = useNoticeList();
   const notice = engineMissing ? notices.data?.promotion.find((p) => p.id === id) : undefined;
@@ -73,9 +81,9 @@ export function PromoDetailPage() {
             {t('notFound.cta')}
           </Link>
         </div>
-      ) : error && !engineMissing ? (
+      ) : (error ?? list.error) && !engineMissing ? (
         <p role="alert" className="rounded-2xl border border-border bg-surface p-8 text-center text-sm text-danger">
-          {apiErrorText(t, error)}
+          {apiErrorText(t, error ?? list.error)}
         </p>
       ) : isPending || !promo ? (
         <div className="flex flex-col gap-3">

@@ -1,6 +1,8 @@
 import { promotionsContract } from '@app/contracts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { request } from '../api/client';
+import { realtime } from '../realtime/realtime-store';
 import { useIsTrial, useSession } from '../session/session';
 
 /**
@@ -28,7 +30,17 @@ export function promoSummaryQueryOptions(token: string | null, enabled = true) {
 export function usePromoSummary(): PromoSummary {
   const token = useSession((s) => s.token);
   const trial = useIsTrial();
+  const client = useQueryClient();
   const { data } = useQuery(promoSummaryQueryOptions(token || null, !trial));
+  // A personal notice (a deposit credited, a withdrawal decided …) is when rewards are offered and
+  // promotions change: the counters and every promotion view are read again at once, not minutes later.
+  useEffect(
+    () =>
+      realtime.onPersonal((event) => {
+        if (event.type === 'notice') void client.invalidateQueries({ queryKey: ['promotions'] });
+      }),
+    [client],
+  );
   return data ?? { availablePromoCount: 0, rewardCount: 0 };
 }
 
