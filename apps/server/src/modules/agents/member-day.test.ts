@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../platform/db/connect.js';
 import { type CashoutHarness, cashoutApp, makeMember, withdrawer } from '../withdrawals/test/cashout.fixtures.js';
 import { rollupZoneReady } from './member-day.zone.js';
+import { teamFigures } from './overview.repository.js';
 
 let h: CashoutHarness;
 beforeAll(async () => {
@@ -199,5 +200,34 @@ describe('team overview over the rollup: closed days cached, today live', () => 
     const fourth = await overview();
     expect(fourth.today).toMatchObject({ teamSize: 1, activeMembers: 1, turnover: 2_000 });
     expect(fourth.thisWeek).toMatchObject({ activeMembers: 1, turnover: 3_000 });
+  });
+});
+
+describe("today's newcomers to the week and month read off prev_active (0206)", () => {
+  it('give the same figures as probing each member, on the database clock', async () => {
+    await h.db`DELETE FROM member_day_past_changes`;
+    const x = await makeMember(h, { type: 1 });
+    const ids = [];
+    for (const back of [1, 3, 8, 20, 40]) {
+      const m = await makeMember(h, { uplineId: x.id });
+      ids.push(m.id);
+      await bet(m.id, { stake: 1_000, at: new Date(Date.now() - back * 86_400_000) });
+    }
+    // Those changes to closed days were made before today: prev_active of today's rows can be trusted.
+    await h.db`UPDATE member_day_past_changes SET at = now() - interval '3 days'`;
+    for (const id of ids) await bet(id, { stake: 500, at: new Date() });
+    const figures = () => teamFigures(h.db, { agentId: x.id, now: new Date(), timezone: 'Asia/Ho_Chi_Minh', days: 7 });
+    const fast = await figures();
+    expect(fast.active.today).toBe(5);
+    // A closed day changes today: prev_active may be stale, so each member is probed (and the cache recomputed).
+    await h.db`INSERT INTO member_day_past_changes (day) VALUES (current_date - 1)`;
+    const probed = await figures();
+    expect(fast).toEqual(probed);
+    const [truth] = await h.db<{ week: number; month: number }[]>`
+      WITH d AS (SELECT (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS today)
+      SELECT count(DISTINCT member_id) FILTER (WHERE day >= date_trunc('week', today)::date)::int AS week,
+             count(DISTINCT member_id) FILTER (WHERE day >= date_trunc('month', today)::date)::int AS month
+        FROM member_day_stats, d WHERE member_id = ANY(${ids}::bigint[]) AND bet_count > 0 AND day <= today`;
+    expect({ week: fast.active.thisWeek, month: fast.active.thisMonth }).toEqual(truth);
   });
 });

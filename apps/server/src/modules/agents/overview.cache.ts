@@ -21,10 +21,10 @@ interface Version {
   tree: number;
 }
 
-/** What the closed days depend on: changes to closed days of the rollup, and the tree's shape. */
+/** What the closed days depend on: changes to closed days of the rollup (log rows, 0205), and the tree's shape. */
 const version = async (q: Queryable, lo: string, through: string): Promise<Version> => {
   const [v] = await q<Version[]>`
-    SELECT coalesce((SELECT sum(n) FROM member_day_past_changes WHERE day >= ${lo}::date AND day <= ${through}::date), 0)::bigint
+    SELECT (SELECT count(*) FROM member_day_past_changes WHERE day >= ${lo}::date AND day <= ${through}::date)::bigint
              AS changes,
            (SELECT v FROM agent_tree_version)::bigint AS tree`;
   return v!;
@@ -73,7 +73,7 @@ async function compute(
 
 /**
  * The agent's figures over its closed days: from agent_overview_cache when it covers them and nothing in them
- * changed since (member_day_past_changes and agent_tree_version as they were when it was computed), else
+ * changed since (as many member_day_past_changes log rows and the same agent_tree_version as when it was computed), else
  * computed and stored. The version and the figures are read in one snapshot (repeatable read), so a change
  * committed meanwhile always shows as a newer version and is never lost in a stale cache.
  */
@@ -86,8 +86,7 @@ export async function closedDays(
      WHERE c.agent_id = ${p.agentId} AND c.through = ${p.through}::date AND c.lo <= ${p.lo}::date
        AND c.figures ->> 'week' = ${p.week} AND c.figures ->> 'month' = ${p.month}
        AND c.tree_version = (SELECT v FROM agent_tree_version)
-       AND c.changes = coalesce((SELECT sum(n) FROM member_day_past_changes
-                                  WHERE day >= c.lo AND day <= c.through), 0)`;
+       AND c.changes = (SELECT count(*) FROM member_day_past_changes WHERE day >= c.lo AND day <= c.through)`;
   if (hit) return hit.figures;
   return (await db
     .begin('isolation level repeatable read', async (tx) => {

@@ -39,15 +39,17 @@ interface LiveRow {
  * The days after the cached closed ones (normally today alone), read live from the rollup: the rows of those
  * days (index on day) whose member is in the team (one closure-table probe each), so the cost follows today's
  * activity, not the team's size. 'new' rows count the members active live who were not active in the closed
- * part of the week (new_members) and of the month (active_members): what the cached distinct counts lack.
+ * part of the week (new_members) and of the month (active_members): what the cached distinct counts lack. That
+ * is read off the rows' prev_active (migration 0206) unless a closed day changed since the database's day
+ * began (prevFresh false: prev_active may be stale), when each member's closed days are probed instead.
  */
 function liveFigures(
   db: Queryable,
-  p: { agentId: number; through: string; today: string; week: string; month: string },
+  p: { agentId: number; through: string; today: string; week: string; month: string; prevFresh: boolean },
 ) {
   return db<LiveRow[]>`
     WITH t AS MATERIALIZED (
-      SELECT s.member_id, s.day, s.turnover, s.wins, s.bet_count, s.deposits, s.withdrawals, s.joined
+      SELECT s.member_id, s.day, s.turnover, s.wins, s.bet_count, s.deposits, s.withdrawals, s.joined, s.prev_active
         FROM member_day_stats s
        WHERE s.day > ${p.through}::date AND s.day <= ${p.today}::date
          -- A scalar subquery, so each row probes the closure table's key (never a hash of the whole team);
@@ -55,9 +57,13 @@ function liveFigures(
          AND s.member_id <> ${p.agentId}
          AND (SELECT true FROM agent_team a WHERE a.ancestor_id = ${p.agentId} AND a.descendant_id = s.member_id)
     ),
-    act AS MATERIALIZED (SELECT member_id, day FROM t WHERE bet_count > 0 GROUP BY member_id, day),
+    act AS MATERIALIZED (
+      SELECT member_id, day, max(prev_active) AS prev FROM t WHERE bet_count > 0 GROUP BY member_id, day
+    ),
+    -- prev: the member's last active day before its first live one (at most the last closed day).
     m AS (
-      SELECT member_id, bool_or(day >= ${p.week}::date) AS in_week, bool_or(day >= ${p.month}::date) AS in_month
+      SELECT member_id, bool_or(day >= ${p.week}::date) AS in_week, bool_or(day >= ${p.month}::date) AS in_month,
+             (array_agg(prev ORDER BY day))[1] AS prev
         FROM act GROUP BY member_id
     )
     SELECT 'day' AS kind, day::text AS day, sum(joined)::int AS new_members, 0 AS active_members,
@@ -68,12 +74,20 @@ function liveFigures(
     SELECT 'act', day::text, 0, count(*)::int, 0, 0, 0, 0 FROM act GROUP BY day
     UNION ALL
     SELECT 'new', NULL,
-           count(*) FILTER (WHERE in_week AND (SELECT x.day FROM member_day_stats x
-              WHERE x.member_id = m.member_id AND x.bet_count > 0 AND x.day >= ${p.week}::date
-                AND x.day <= ${p.through}::date LIMIT 1) IS NULL)::int,
-           count(*) FILTER (WHERE in_month AND (SELECT x.day FROM member_day_stats x
-              WHERE x.member_id = m.member_id AND x.bet_count > 0 AND x.day >= ${p.month}::date
-                AND x.day <= ${p.through}::date LIMIT 1) IS NULL)::int,
+           count(*) FILTER (WHERE in_week AND ${
+             p.prevFresh
+               ? db`coalesce(prev < ${p.week}::date, true)`
+               : db`(SELECT x.day FROM member_day_stats x
+                      WHERE x.member_id = m.member_id AND x.bet_count > 0 AND x.day >= ${p.week}::date
+                        AND x.day <= ${p.through}::date LIMIT 1) IS NULL`
+           })::int,
+           count(*) FILTER (WHERE in_month AND ${
+             p.prevFresh
+               ? db`coalesce(prev < ${p.month}::date, true)`
+               : db`(SELECT x.day FROM member_day_stats x
+                      WHERE x.member_id = m.member_id AND x.bet_count > 0 AND x.day >= ${p.month}::date
+                        AND x.day <= ${p.through}::date LIMIT 1) IS NULL`
+           })::int,
            0, 0, 0, 0
       FROM m`;
 }
@@ -104,7 +118,12 @@ export async function teamFigures(
       FROM l`;
   const { today, yesterday, week, month, lo, through } = b!;
   const closed: ClosedDays = await closedDays(db, { agentId: p.agentId, lo, through, week, month });
-  const live = await liveFigures(db, { agentId: p.agentId, through, today, week, month });
+  const [prev] = await db<{ ok: boolean }[]>`
+    SELECT NOT EXISTS (
+      SELECT 1 FROM member_day_past_changes
+       WHERE at >= (date_trunc('day', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz})
+         AND day >= least(${week}::date, ${month}::date) AND day <= ${through}::date) AS ok`;
+  const live = await liveFigures(db, { agentId: p.agentId, through, today, week, month, prevFresh: prev!.ok });
 
   const liveAct = new Map(live.filter((r) => r.kind === 'act').map((r) => [r.day!, r.active_members]));
   const liveDays = live
