@@ -7,7 +7,9 @@ import {
   type DepositsHarness,
   depositsApp,
   memberWithSession,
+  reloginOperator,
   requestBank,
+  sessionFor,
 } from '../../deposits/test/deposits.fixtures.js';
 import { seedPromotions } from '../promotions.seed.js';
 import { createPromotion, footprint, promotionInput } from './promotions.fixtures.js';
@@ -108,6 +110,41 @@ describe('operator side', () => {
     const details = (await get('/wps/member/bonus-details', a.auth)).json().value;
     expect(details.items[0]).toMatchObject({ status: 'reversed', amount: 2_500_000 });
     expect(details.totals.all).toBe(0);
+  });
+
+  it('reward centre: offers expire after their window; claim all takes the rest once', async () => {
+    const m = await memberWithSession(h);
+    const [row] = await h.db<{ account: string }[]>`SELECT account FROM members WHERE id = ${m.id}`;
+    const offer = (batchKey: string) =>
+      post('/wps/operator/promotions/grants', asOperator(h), {
+        accounts: [row!.account],
+        amount: 1_000_000,
+        reason: 'Offer',
+        batchKey,
+        payNow: false,
+        wagering: null,
+      });
+    const old = (await offer('old-offer')).json().value.rewards[0].rewardId as number;
+    h.clock.advance(73 * 3_600_000);
+    await reloginOperator(h);
+    const auth = (await sessionFor(h, m.id)).auth;
+    await offer('new-1');
+    await offer('new-2');
+    expect((await get('/wps/member/rewards/count', auth)).json().value.count).toBe(2);
+    const late = await post(`/wps/member/rewards/${old}/claim`, auth);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().code).toBe('reward_expired');
+    const all = await Promise.all([
+      post('/wps/member/rewards/claim-all', auth),
+      post('/wps/member/rewards/claim-all', auth),
+    ]);
+    expect(all.reduce((s, r) => s + r.json().value.claimed, 0)).toBe(2);
+    expect(await cash(h, m.id)).toBe(2_000_000);
+    expect((await get('/wps/member/rewards/count', auth)).json().value.count).toBe(0);
+    const done = (await get('/wps/member/rewards?status=done', auth))
+      .json()
+      .value.items.map((r: { status: string }) => r.status);
+    expect(done.sort()).toEqual(['claimed', 'claimed', 'expired']);
   });
 
   it('per-IP limit per period under parallel claims; the operator sees claims by shared IP', async () => {
