@@ -16,8 +16,15 @@ import {
 } from './promotions.repository.js';
 import { periodPayoutConfigIssues } from './rebate.config.js';
 import type { RewardCentre } from './rewards.service.js';
+import { sanitizeRulesHtml } from './rules-html.js';
 
 type Origin = { ip?: string | null; requestId?: string | null };
+
+/** The input with its rules HTML sanitised (rules-html.ts): what is stored is what the pages may render. */
+function clean(p: PromotionInput): PromotionInput {
+  const lang = (c: PromotionInput['content']['vi']) => ({ ...c, rulesHtml: sanitizeRulesHtml(c.rulesHtml) });
+  return { ...p, content: { vi: lang(p.content.vi), en: lang(p.content.en) } };
+}
 
 /** Checks beyond the schema: windows in order, and a formula that fits the kind and entry mode. */
 function validate(p: PromotionInput): void {
@@ -50,9 +57,10 @@ export function createPromotionsOperator(deps: { db: Db; clock: Clock; ledger: L
     return { items: (await listPromotions(db)).map(toOperatorPromotion) };
   }
 
-  async function create(session: SessionPrincipal | null, input: PromotionInput, origin: Origin) {
+  async function create(session: SessionPrincipal | null, raw: PromotionInput, origin: Origin) {
     const actor = operatorActor(requireOperator(session));
-    validate(input);
+    validate(raw);
+    const input = clean(raw);
     return db.begin(async (tx) => {
       const row = await insertPromotion(tx, input, clock.now());
       if (!row) throw new AppError('promotion_invalid', 422, 'A promotion with this code exists', { issues: ['code'] });
@@ -68,9 +76,10 @@ export function createPromotionsOperator(deps: { db: Db; clock: Clock; ledger: L
     });
   }
 
-  async function update(session: SessionPrincipal | null, id: number, input: PromotionInput, origin: Origin) {
+  async function update(session: SessionPrincipal | null, id: number, raw: PromotionInput, origin: Origin) {
     const actor = operatorActor(requireOperator(session));
-    validate(input);
+    validate(raw);
+    const input = clean(raw);
     return db.begin(async (tx) => {
       const before = await findPromotion(tx, id, true);
       if (!before) throw new AppError('promotion_not_found', 404, 'No such promotion');

@@ -186,5 +186,11 @@ describe('bad input changes nothing', () => {
     expect(malformed.statusCode).toBe(400);
     const m = await memberWithSession(h);
     expect((await post('/wps/operator/promotions', m.auth, promotionInput() as never)).statusCode).toBe(403);
+    // Rules HTML is stored sanitised: what the detail page renders holds no script or handler.
+    const input = promotionInput();
+    input.content.en.rulesHtml = '<p onclick="steal()">Rules<script>steal()</script> <a href="javascript:x">x</a></p>';
+    const id = await createPromotion(h, op, input);
+    const detail = await get(`/wps/promotions/${id}?language=en`, {});
+    expect(detail.json().value.rulesHtml).toBe('<p>Rules <a>x</a></p>');
   });
 });
