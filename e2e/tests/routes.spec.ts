@@ -176,7 +176,7 @@ const ROUTES: RouteCase[] = [
     banner: 'promotions',
     heading: 'promo:title',
     check: async (page) => {
-      await expect(page.getByTestId('promo-filter').first()).toBeVisible();
+      await expect(page.getByTestId('promo-tab').first()).toBeVisible();
       await expect(page.getByTestId('promo-card').first()).toBeVisible();
     },
   },
