@@ -53,6 +53,11 @@ export const ProfitReportSchema = z.object({
   total: ProfitLineSchema,
   days: z.array(z.extend(ProfitLineSchema, { date: z.string() })),
   products: z.array(z.extend(ProfitLineSchema, { product: z.string() })),
+  /**
+   * Promotion payouts in the range (bonus, rebate, cashback, raffle prizes) net of forfeits and reversals
+   * (minor units): money the games' profit above does not include.
+   */
+  bonus: z.int(),
 });
 export type ProfitReport = z.infer<typeof ProfitReportSchema>;
 

@@ -21,6 +21,10 @@ export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'other'>, readonly s
 
 export const ALL_KNOWN_KINDS = Object.values(KINDS_BY_TYPE).flat();
 
+/** Promotion payouts (issue 16) and what goes back from them: the P&L's bonus figure. */
+export const PROMOTION_IN_KINDS = ['bonus', 'rebate', 'cashback', 'raffle_prize'] as const;
+export const PROMOTION_OUT_KINDS = ['bonus_forfeit', 'bonus_reversal'] as const;
+
 /** Stakes lower the member's money, payouts and refunds raise it. */
 export const BET_KINDS = ['bet'] as const;
 export const WIN_KINDS = ['win', 'bet_refund', 'rollback'] as const;

@@ -62,6 +62,27 @@ export interface ProfitRow {
 }
 
 /**
+ * Promotion payouts to the member's main wallet in the range, net of what was given back (forfeits,
+ * reversals): the P&L's bonus figure.
+ */
+export async function promotionNet(
+  q: Queryable,
+  cashAccountId: number,
+  p: Range & { inKinds: readonly string[]; outKinds: readonly string[] },
+): Promise<number> {
+  const [row] = await q<{ net: number }[]>`
+    SELECT (COALESCE(sum(t.amount) FILTER (WHERE t.kind = ANY(${p.inKinds as string[]}::text[])
+              AND t.credit_account_id = ${cashAccountId}), 0)
+          - COALESCE(sum(t.amount) FILTER (WHERE t.kind = ANY(${p.outKinds as string[]}::text[])
+              AND t.debit_account_id = ${cashAccountId}), 0))::bigint AS net
+    FROM ledger_transfers t
+    WHERE t.status = 'posted' AND (t.credit_account_id = ${cashAccountId} OR t.debit_account_id = ${cashAccountId})
+      AND t.kind = ANY(${[...p.inKinds, ...p.outKinds]}::text[])
+      ${rangeFilter(q, p)}`;
+  return row?.net ?? 0;
+}
+
+/**
  * Game transfers of the member's accounts (main and vendor wallets), summed per day (operator's zone)
  * and product. Only posted movements count: an open bet is not yet a loss.
  */

@@ -5,8 +5,16 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import { ALL_KNOWN_KINDS, BET_KINDS, KINDS_BY_TYPE, typeOfKind, WIN_KINDS } from './history.kinds.js';
-import { listTransactions, profitRows } from './history.repository.js';
+import {
+  ALL_KNOWN_KINDS,
+  BET_KINDS,
+  KINDS_BY_TYPE,
+  PROMOTION_IN_KINDS,
+  PROMOTION_OUT_KINDS,
+  typeOfKind,
+  WIN_KINDS,
+} from './history.kinds.js';
+import { listTransactions, profitRows, promotionNet } from './history.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range a report covers (a quarter), keeping the query and the answer small. */
@@ -105,7 +113,17 @@ export function createHistoryService(deps: { db: Db; clock: Clock; ledger: Ledge
       .map(([product, v]) => ({ product, ...line(v.bet, v.win) }));
     const totalBet = rows.reduce((s, r) => s + r.bet, 0);
     const totalWin = rows.reduce((s, r) => s + r.win, 0);
-    return { from, to, total: line(totalBet, totalWin), days, products };
+    const cashAccount = accounts.find((a) => a.kind === 'cash');
+    const bonus = cashAccount
+      ? await promotionNet(db, cashAccount.id, {
+          from,
+          to,
+          timeZone,
+          inKinds: PROMOTION_IN_KINDS,
+          outKinds: PROMOTION_OUT_KINDS,
+        })
+      : 0;
+    return { from, to, total: line(totalBet, totalWin), days, products, bonus };
   }
 
   return { transactions, profit };

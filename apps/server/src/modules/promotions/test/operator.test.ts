@@ -110,6 +110,8 @@ describe('operator side', () => {
     const details = (await get('/wps/member/bonus-details', a.auth)).json().value;
     expect(details.items[0]).toMatchObject({ status: 'reversed', amount: 2_500_000 });
     expect(details.totals.all).toBe(0);
+    expect((await get('/wps/member/profit', a.auth)).json().value.bonus).toBe(0);
+    expect((await get('/wps/member/profit', b.auth)).json().value.bonus).toBe(2_500_000);
   });
 
   it('reward centre: offers expire after their window; claim all takes the rest once', async () => {
@@ -197,5 +199,8 @@ describe('operator side', () => {
     const sign = await post(`/wps/member/promotions/${byCode['daily-signin']!.id}/signin`, m.auth);
     expect(sign.json().value.reward.amount).toBe(100_000);
     expect(await cash(h, m.id)).toBe(41_900_000);
+    // P&L: the promotions paid are its bonus figure, apart from the games' profit.
+    const pnl = (await get('/wps/member/profit', m.auth)).json().value;
+    expect(pnl).toMatchObject({ bonus: 21_900_000, total: { bet: 0, win: 0, profit: 0 } });
   });
 });
