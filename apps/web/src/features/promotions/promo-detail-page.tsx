@@ -52,6 +52,8 @@ export function PromoDetailPage() {
   const notice = engineMissing ? notices.data?.promotion.find((p) => p.id === id) : undefined;
   const notFound = engineMissing && !notice && !notices.isPending;
   const target = promo ? countdownTarget(promo) : null;
+  const showRaffle =
+    promo?.kind === 'raffle' && token !== null && promo.status !== 'coming' && promo.status !== 'close';
 
   return (
     <div
@@ -118,26 +120,30 @@ export function PromoDetailPage() {
               data-testid="promo-status-panel"
               className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary-soft/40 p-4"
             >
-              <div className="flex flex-wrap items-end justify-between gap-3">
-                {target ? <PromoCountdown at={target.at} kind={target.kind} /> : <span />}
-                <div className="flex flex-wrap items-center gap-2">
-                  {promo.kind === 'raffle' && token && promo.status !== 'coming' && promo.status !== 'close' ? (
-                    <Link
-                      to={raffleHref(promo.id)}
-                      data-testid="promo-raffle-link"
-                      className="inline-flex h-11 items-center rounded-xl bg-primary px-5 text-sm font-extrabold text-white hover:bg-primary-strong"
-                    >
-                      {t('raffle.open')}
-                    </Link>
-                  ) : null}
-                  <PromoActionButton promo={promo} />
+              {target || promo.action || showRaffle ? (
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  {target ? <PromoCountdown at={target.at} kind={target.kind} /> : <span />}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {showRaffle ? (
+                      <Link
+                        to={raffleHref(promo.id)}
+                        data-testid="promo-raffle-link"
+                        className="inline-flex h-11 items-center rounded-xl bg-primary px-5 text-sm font-extrabold text-white hover:bg-primary-strong"
+                      >
+                        {t('raffle.open')}
+                      </Link>
+                    ) : null}
+                    <PromoActionButton promo={promo} />
+                  </div>
                 </div>
-              </div>
+              ) : null}
               <p className="text-sm" data-testid="promo-status-text">
                 {t(
                   !token && promo.status !== 'coming' && promo.status !== 'close'
                     ? 'statusText.visitor'
-                    : `statusText.${promo.status}`,
+                    : promo.status === 'process' && !promo.progress && promo.kind === 'deposit_bonus'
+                      ? 'statusText.depositWaiting'
+                      : `statusText.${promo.status}`,
                 )}
               </p>
               {promo.status === 'rejected' && promo.rejectReason ? (
