@@ -5,6 +5,7 @@ import {
   type EndpointValue,
   ErrorEnvelopeSchema,
 } from '@app/contracts';
+import { deviceId } from './device-id';
 
 /** A failed call: `code` is the server's stable code (translate with t(`errors.${code}`)). */
 export class ApiError extends Error {
@@ -53,7 +54,12 @@ export interface RequestInput<E extends Endpoint> {
 export async function request<E extends Endpoint>(def: E, input: RequestInput<E> = {}): Promise<EndpointValue<E>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = currentToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    // Per-device promotion limits (issue 16): only a member's calls carry it.
+    const device = deviceId();
+    if (device) headers['x-device-id'] = device;
+  }
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
   else if (input.body !== undefined) {
