@@ -157,7 +157,7 @@ async function main() {
     console.log(`rollup member_day_stats: ${rollupRows} rows (member, day, category)`);
     if (process.env.BENCH_EXPLAIN) {
       await db`SELECT set_config('app.explain_agent', ${String(root)}, false)`;
-      const plan = await db.unsafe(process.env.BENCH_EXPLAIN.replace('$ROOT', String(root)));
+      const plan = await db.unsafe(process.env.BENCH_EXPLAIN.replaceAll('$ROOT', String(root)));
       for (const r of plan) console.log(Object.values(r)[0]);
     }
     // The overview reads the closed days from the agent's cache (computed once, kept while nothing in them
