@@ -1,8 +1,8 @@
-import type { PromotionView } from '@app/contracts';
+import { CashbackConfigSchema, type PromotionView, RebateConfigSchema } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format/use-money';
-import { eligibilityLines, formulaWords } from '../lib/promo-view';
+import { basisPoints, eligibilityLines, formulaWords } from '../lib/promo-view';
 
 /**
  * What the promotion gives, who may take part and the wagering its money carries, each in a block. The
@@ -19,7 +19,7 @@ export function PromoTerms({ promo }: { promo: PromotionView }) {
         ? t('reward.fixed', { amount: money(words.amount) })
         : words.key === 'streak'
           ? t('reward.streak', { days: words.amounts.length, top: money(Math.max(...words.amounts)) })
-          : t(`reward.kind.${promo.kind}`);
+          : (externalWords(promo, t) ?? t(`reward.kind.${promo.kind}`));
   const lines = eligibilityLines(promo.eligibility);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -56,4 +56,24 @@ function Block({ title, testId, children }: { title: string; testId: string; chi
       {children}
     </section>
   );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** A rebate's rates per product, or a cashback's share of net loss, from the promotion's own config. */
+function externalWords(promo: PromotionView, t: Translate): string | null {
+  if (promo.reward.type !== 'external') return null;
+  if (promo.kind === 'rebate') {
+    const parsed = RebateConfigSchema.safeParse(promo.reward.config);
+    if (!parsed.success) return null;
+    const rates = Object.entries(parsed.data.rates)
+      .filter(([, bp]) => (bp ?? 0) > 0)
+      .map(([c, bp]) => t('reward.rate', { product: t(`products.${c}`), percent: basisPoints(bp ?? 0) }));
+    return rates.length > 0 ? t('reward.rebateRates', { rates: rates.join(', ') }) : null;
+  }
+  if (promo.kind === 'cashback') {
+    const parsed = CashbackConfigSchema.safeParse(promo.reward.config);
+    return parsed.success ? t('reward.cashbackRate', { percent: basisPoints(parsed.data.rateBp) }) : null;
+  }
+  return null;
 }
