@@ -5,6 +5,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { promotionsQueryOptions } from './api/promotions.api';
 import { PromoCard } from './components/promo-card';
+import { RewardsWaiting } from './components/rewards-waiting';
 import { useMemberToken } from './hooks/use-member-token';
 import { asVisitor, inTab, PROMO_TABS, type PromoTab, visibleTabs } from './lib/promo-view';
 
@@ -42,6 +43,7 @@ export function PromotionsPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">{t('title')}</h1>
         <p className="text-sm text-text-muted">{t('subtitle')}</p>
       </header>
+      {token ? <RewardsWaiting /> : null}
       <div
         role="tablist"
         aria-label={t('tabsLabel')}
