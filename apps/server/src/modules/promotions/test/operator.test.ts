@@ -203,4 +203,34 @@ describe('operator side', () => {
     const pnl = (await get('/wps/member/profit', m.auth)).json().value;
     expect(pnl).toMatchObject({ bonus: 21_900_000, total: { bet: 0, win: 0, profit: 0 } });
   });
+
+  it('a join-mode reload bonus pays only members who joined, once per day', async () => {
+    const id = await createPromotion(
+      h,
+      asOperator(h),
+      promotionInput({
+        code: 'reload-join-test',
+        kind: 'deposit_bonus',
+        category: 'deposit',
+        period: 'daily',
+        entryMode: 'join',
+        eligibility: { deposit: 'any' },
+        reward: { type: 'percent', percentBp: 5_000, cap: 3_000_000, minDeposit: 5_000_000 },
+      }),
+    );
+    const depositOf = async (m: { auth: Record<string, string> }, amount: number) => {
+      const req = await requestBank(h, m as never, amount);
+      expect((await confirm(h, req.json().value.id)).statusCode).toBe(200);
+    };
+    const joined = await memberWithSession(h);
+    const outsider = await memberWithSession(h);
+    expect((await post(`/wps/member/promotions/${id}/join`, joined.auth)).json().value.status).toBe('process');
+    await depositOf(joined, 5_000_000);
+    await depositOf(joined, 5_000_000);
+    await depositOf(outsider, 5_000_000);
+    expect(await cash(h, joined.id)).toBe(10_000_000 + 2_500_000);
+    expect(await cash(h, outsider.id)).toBe(5_000_000);
+    expect((await get(`/wps/member/promotions/${id}`, joined.auth)).json().value.status).toBe('claimed');
+    expect((await get(`/wps/member/promotions/${id}`, outsider.auth)).json().value.action).toBe('join');
+  });
 });
