@@ -2,7 +2,7 @@ import type { CashbackEstimate, RebateEstimate } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import { type PeriodPayoutConfig, parsePeriodPayoutConfig } from './rebate.config.js';
-import { type CategoryFigures, computeCashback, computeRebate } from './rebate.formula.js';
+import { computeCashback, computeRebate } from './rebate.formula.js';
 import { periodPayoutsToSettle, type SettleSpan, spanOf } from './rebate.periods.js';
 import {
   advanceRun,
@@ -74,20 +74,10 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
 
   /** Every member's amount for the span, after the promotion's budget (scaled down pro rata when short). */
   async function measureLines(tx: Tx, p: PeriodPromotionRow, cfg: PeriodPayoutConfig, span: Span): Promise<NewLine[]> {
-    const rows = await periodFigures(tx, span, p.eligibility ?? {});
     const lines: NewLine[] = [];
-    let i = 0;
-    while (i < rows.length) {
-      const memberId = rows[i]!.member_id;
-      const figures: CategoryFigures[] = [];
-      for (; i < rows.length && rows[i]!.member_id === memberId; i++) figures.push(rows[i]!);
-      if (cfg.kind === 'rebate') {
-        const r = computeRebate(cfg.config, figures);
-        if (r.amount > 0) lines.push({ memberId, amount: r.amount, figures: JSON.stringify(r) });
-      } else {
-        const r = computeCashback(cfg.config, figures);
-        if (r.amount > 0) lines.push({ memberId, amount: r.amount, figures: JSON.stringify(r) });
-      }
+    for (const { memberId, figures } of await periodFigures(tx, span, p.eligibility ?? {})) {
+      const r = cfg.kind === 'rebate' ? computeRebate(cfg.config, figures) : computeCashback(cfg.config, figures);
+      if (r.amount > 0) lines.push({ memberId, amount: r.amount, figures: JSON.stringify(r) });
     }
     const budget = p.limits?.budget;
     if (budget === undefined) return lines;
@@ -139,7 +129,8 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
           amount: l.amount,
           promotionId: p.id,
           periodKey,
-          details: l.figures,
+          // What it was computed from is the run's line (promotion_period_lines), not copied per reward.
+          details: { line: `${p.id}:${periodKey}` },
         }));
         if (offer) await rewards.offerRewards(tx, inputs);
         else await rewards.payRewards(tx, inputs);
