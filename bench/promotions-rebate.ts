@@ -6,7 +6,7 @@
 // every line paid through the engine's reward centre and the ledger), run by a fresh service as the hourly
 // job would. It checks each player was paid once, the total is the rates × turnover, a second run pays
 // nothing, and the ledger's invariants hold. A benchmark: it prints figures and never fails.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RebateConfig } from '@app/contracts';
@@ -29,6 +29,32 @@ const BATCH = Number.parseInt(process.env.BENCH_BATCH ?? '500', 10);
 const TZ = 'Asia/Ho_Chi_Minh';
 const CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'LOTT', 'FISH'];
 const CONFIG: RebateConfig = { rates: { RNG: 100, LIVE: 80, SPORTS: 50, LOTT: 30, FISH: 0 }, cap: 50_000_000 };
+
+/**
+ * CPU time (ms) used so far by the embedded PostgreSQL (postmaster and its backends) and by this process. On
+ * a shared machine the wall time of the job depends on the other load; its CPU time much less, so the bench
+ * prints both (the job is request–response: its wall time on an idle machine is about the sum).
+ */
+function cpuMs(dataDir: string): { pg: number; node: number } {
+  const pidFile = [path.join(dataDir, 'pg', 'postmaster.pid'), path.join(dataDir, 'postmaster.pid')].find(existsSync);
+  const tick = 1000 / 100; // USER_HZ
+  let pg = 0;
+  if (pidFile) {
+    const master = readFileSync(pidFile, 'utf8').split('\n')[0]!.trim();
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // Fields after the name: state(0) ppid(1) … utime(11) stime(12).
+        if (pid === master || f[1] === master) pg += (Number(f[11]) + Number(f[12])) * tick;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  }
+  const u = process.cpuUsage();
+  return { pg, node: (u.user + u.system) / 1000 };
+}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-promotions-rebate-'));
@@ -81,6 +107,7 @@ async function main() {
     const rewards = createBatchRewards({ clock, ledger });
     const payouts = createPeriodPayouts({ db, clock, timeZone: TZ, rewards, payBatch: BATCH });
     // The job's two steps timed apart: measure (one read of settled_wagers, lines written), then pay.
+    const cpu0 = cpuMs(dataDir);
     const t1 = performance.now();
     const row = (await findPeriodPromotion(db, promo!.id))!;
     const span = periodPayoutsToSettle(row, clock.now(), TZ, 10 * 60_000).at(-1)!;
@@ -88,6 +115,7 @@ async function main() {
     const tMeasure = (performance.now() - t1) / 1000;
     const reports = await payouts.runDue();
     const secs = (performance.now() - t1) / 1000;
+    const cpu1 = cpuMs(dataDir);
     const [run] = await db<{ members: number; amount: number }[]>`
       SELECT members, amount FROM promotion_period_runs WHERE promotion_id = ${promo!.id} AND period_key = ${day.key}`;
     console.log(
@@ -96,6 +124,12 @@ async function main() {
         `${Math.round(PLAYERS / secs).toLocaleString('en')} players/s (target < 30 s); job report ${JSON.stringify(reports)}`,
     );
 
+    const pgCpu = (cpu1.pg - cpu0.pg) / 1000;
+    const nodeCpu = (cpu1.node - cpu0.node) / 1000;
+    console.log(
+      `CPU time of the job: PostgreSQL ${pgCpu.toFixed(1)} s + Node ${nodeCpu.toFixed(1)} s = ${(pgCpu + nodeCpu).toFixed(1)} s ` +
+        `(wall ${secs.toFixed(1)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+    );
     const [paid] = await db<{ n: number; keys: number; total: number }[]>`
       SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys, coalesce(sum(amount), 0)::bigint AS total
         FROM ledger_transfers WHERE kind = 'rebate'`;
