@@ -32,16 +32,30 @@ export function usePromoSummary(): PromoSummary {
   const trial = useIsTrial();
   const client = useQueryClient();
   const { data } = useQuery(promoSummaryQueryOptions(token || null, !trial));
-  // A personal notice (a deposit credited, a withdrawal decided …) is when rewards are offered and
-  // promotions change: the counters and every promotion view are read again at once, not minutes later.
-  useEffect(
-    () =>
-      realtime.onPersonal((event) => {
-        if (event.type === 'notice') void client.invalidateQueries({ queryKey: ['promotions'] });
-      }),
-    [client],
-  );
+  useEffect(() => followNotices(client), [client]);
   return data ?? { availablePromoCount: 0, rewardCount: 0 };
+}
+
+// Every mounted reader of the counters shares one listener (the header has two: desktop and phone bars).
+let listeners = 0;
+let stop: (() => void) | null = null;
+
+/**
+ * A personal notice (a deposit credited, a withdrawal decided …) is when rewards are offered and promotions
+ * change: the counters and every promotion view are read again at once, not minutes later.
+ */
+function followNotices(client: QueryClient): () => void {
+  listeners += 1;
+  stop ??= realtime.onPersonal((event) => {
+    if (event.type === 'notice') void client.invalidateQueries({ queryKey: ['promotions'] });
+  });
+  return () => {
+    listeners -= 1;
+    if (listeners === 0) {
+      stop?.();
+      stop = null;
+    }
+  };
 }
 
 /**
