@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Chromium 156 draws its omnibox popup with WebUI: every browser context got two renderers of its own
  * (chrome://omnibox-popup.top-chrome), never shown headless; 10 contexts cost 4.4-4.7 s of CPU with them and
- * 2.6 s without (each journey has at least one context). Chromium honours one
+ * 2.6 s without (each journey has at least one context). Chromium may honour only the last
  * --disable-features, so Playwright's own list (playwright-core chromiumSwitches.ts, 1.65) is repeated here.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
