@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, enqueue } from '../../platform/jobs/index.js';
 import { makeMember, operator } from '../withdrawals/test/cashout.fixtures.js';
 import {
   payoutsOf,
@@ -9,6 +10,7 @@ import {
   rewardsOf,
   wager,
 } from './rebate.fixtures.js';
+import { REBATE_TASK, registerRebateJobs } from './rebate.jobs.js';
 import { createBatchRewards } from './rebate.rewards.js';
 import type { PeriodRewards } from './rebate.service.js';
 
@@ -210,6 +212,23 @@ describe('eligibility', () => {
     expect(await rewardsOf(h, vip)).toEqual([]);
     // Every member here joined on 22 November, after the 17th ended: all "new" for that day.
     expect(await rewardsOf(h, fresh)).toHaveLength(3);
+  });
+});
+
+describe('the scheduled task', () => {
+  it('promotions.rebate runs the period job from the queue, once per member however often it runs', async () => {
+    const promo = await periodPromotion(h, { kind: 'rebate', config: REBATE, ...window(18) });
+    const m = await rebatePlayer(h);
+    await wager(h, m.id, { category: 'LIVE', stake: 4_000_000, at: midday(18) });
+    const jobs = createJobQueue({ db: h.db });
+    registerRebateJobs(jobs, payoutsOf(h));
+    await enqueue(h.db, REBATE_TASK);
+    await jobs.runUntilIdle();
+    await enqueue(h.db, REBATE_TASK);
+    await jobs.runUntilIdle();
+    expect(await rewardsOf(h, promo)).toEqual([
+      { member_id: m.id, n: 1, amount: 20_000, status: 'claimed', transfers: 1 },
+    ]);
   });
 });
 
