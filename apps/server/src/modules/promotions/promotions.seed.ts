@@ -2,6 +2,7 @@ import type { PromotionInput } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { findPromotionByCode, insertPromotion } from './promotions.repository.js';
+import { seedRebatePromotions } from './rebate.seed.js';
 
 const VND = 100; // minor units per đồng
 
@@ -103,4 +104,5 @@ export async function seedPromotions(db: Db, clock: Clock): Promise<void> {
     await insertPromotion(db, p, at, true);
   }
   // Parts built on the engine add their demo seeds here (promo-rebate, promo-raffle).
+  await seedRebatePromotions(db, clock);
 }

@@ -12,6 +12,7 @@ import {
 } from './rebate.fixtures.js';
 import { REBATE_TASK, registerRebateJobs } from './rebate.jobs.js';
 import { createBatchRewards } from './rebate.rewards.js';
+import { seedRebatePromotions } from './rebate.seed.js';
 import type { PeriodRewards } from './rebate.service.js';
 
 /*
@@ -359,5 +360,32 @@ describe('rebate estimate', () => {
       netLoss: 500_000,
       amount: 50_000,
     });
+  });
+});
+
+describe('the demo daily rebate', () => {
+  it('is offered in the reward centre after the day closes; claiming it pays it and clears the badge', async () => {
+    await seedRebatePromotions(h.db, h.clock);
+    await seedRebatePromotions(h.db, h.clock); // idempotent
+    const [demo] = await h.db<{ id: number }[]>`SELECT id FROM promotions WHERE code = 'daily-rebate'`;
+    const m = await rebatePlayer(h);
+    // 500,000 ₫ of slots on 21 November (local), after the demo started: 1 % = 5,000 ₫.
+    await wager(h, m.id, { category: 'RNG', stake: 50_000_000, at: new Date('2026-11-21T10:00:00Z') });
+    await payoutsOf(h).runDue();
+    const count = async () =>
+      (await h.app.inject({ url: '/wps/member/rewards/count', headers: m.headers })).json().value.count;
+    expect(await count()).toBe(1);
+    const list = await h.app.inject({ url: '/wps/member/rewards?language=en', headers: m.headers });
+    const [reward] = list.json().value.items;
+    expect(reward).toMatchObject({ source: 'rebate', amount: 500_000, status: 'claim', promotionId: demo!.id });
+    const before = await cash(h, m.id);
+    const claim = await h.app.inject({
+      method: 'POST',
+      url: `/wps/member/rewards/${reward.id}/claim`,
+      headers: m.headers,
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(await cash(h, m.id)).toBe(before + 500_000);
+    expect(await count()).toBe(0);
   });
 });
