@@ -1,5 +1,15 @@
 import type { Db, Queryable } from '../../platform/db/connect.js';
-import type { DayRow } from './overview.repository.js';
+
+/** One local day of a team's figures (rollup rows summed). */
+export interface DayRow {
+  day: string;
+  new_members: number;
+  active_members: number;
+  deposits: number;
+  withdrawals: number;
+  turnover: number;
+  wins: number;
+}
 
 /** An agent's team figures over its closed days [lo, through]. */
 export interface ClosedDays {

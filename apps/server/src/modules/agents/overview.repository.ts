@@ -1,17 +1,9 @@
 import type { Db, Queryable } from '../../platform/db/connect.js';
-import { type ClosedDays, closedDays } from './overview.cache.js';
+import { type ClosedDays, closedDays, type DayRow } from './overview.cache.js';
+
+export type { DayRow };
 
 /** One local day of the team's figures (days with nothing happening are absent). */
-export interface DayRow {
-  day: string;
-  new_members: number;
-  active_members: number;
-  deposits: number;
-  withdrawals: number;
-  turnover: number;
-  wins: number;
-}
-
 export interface TeamFiguresRaw {
   today: string;
   yesterday: string;
