@@ -364,6 +364,8 @@ export const promotionsContract = {
     method: 'GET',
     path: '/wps/member/promotions-summary',
     auth: 'token',
+    // Header badges, read-only: shown beside the balance while a forced password change is pending.
+    allowedBeforePasswordChange: true,
     summary:
       'availablePromoCount (promotions whose action the caller can take now) and rewardCount (claimable rewards)',
     tags: ['promotions'],
