@@ -9,6 +9,7 @@ import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { JobErrorCodes } from './jobs.contract.js';
+import { LabelErrorCodes } from './labels.contract.js';
 import { LotteryErrorCodes } from './lottery.contract.js';
 import { LotteryLobbyErrorCodes } from './lottery-lobby.contract.js';
 import { LotteryResultErrorCodes } from './lottery-results.contract.js';
@@ -21,6 +22,7 @@ import { RealtimeErrorCodes } from './realtime.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
 import { VendorErrorCodes } from './vendor.contract.js';
+import { VipErrorCodes } from './vip.contract.js';
 import { WalletErrorCodes } from './wallet.contract.js';
 import { WithdrawalErrorCodes } from './withdrawals.contract.js';
 
@@ -49,6 +51,7 @@ export const AppErrorCodes = [
     ...PhoneCardErrorCodes,
     ...VietQrErrorCodes,
     ...WithdrawalErrorCodes,
+    ...VipErrorCodes,
     ...HistoryErrorCodes,
     ...CatalogueErrorCodes,
     ...VendorErrorCodes,
@@ -64,6 +67,7 @@ export const AppErrorCodes = [
     ...AgentReportErrorCodes,
     ...PromotionErrorCodes,
     ...RaffleErrorCodes,
+    ...LabelErrorCodes,
   ]),
 ] as const;
 
@@ -93,7 +97,9 @@ export type AppErrorCode =
   | (typeof AgentContractErrorCodes)[number]
   | (typeof AgentReportErrorCodes)[number]
   | (typeof PromotionErrorCodes)[number]
-  | (typeof RaffleErrorCodes)[number];
+  | (typeof RaffleErrorCodes)[number]
+  | (typeof VipErrorCodes)[number]
+  | (typeof LabelErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
