@@ -3,6 +3,7 @@ import { type LoginFailures, type LoginResult, type MemberInfo, TRIAL_TYPE } fro
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
+import { memberLabelNames } from '../labels/index.js';
 import type { AccountsContext } from './accounts.context.js';
 import { whitelabelFlags } from './accounts.context.js';
 import { toMemberInfo } from './accounts.mappers.js';
@@ -55,7 +56,8 @@ export function createAccountsService(ctx: AccountsContext) {
   }
 
   async function memberInfo(session: SessionPrincipal): Promise<MemberInfo> {
-    return toMemberInfo(await member(session), session.passwordChangeRequired === true);
+    const m = await member(session);
+    return toMemberInfo(m, session.passwordChangeRequired === true, await memberLabelNames(db, m.id));
   }
 
   /** The member's most recent failed sign-ins, so they can see someone trying their password. */

@@ -1,5 +1,6 @@
 import type { Eligibility } from '@app/contracts';
 import type { Queryable } from '../../platform/db/connect.js';
+import { memberLabelCodes } from '../labels/index.js';
 
 /** What eligibility looks at, read once per request. */
 export interface MemberFacts {
@@ -11,6 +12,8 @@ export interface MemberFacts {
   deposits: number;
   /** Every ancestor in the agent team tree (agents' closure table), the member included. */
   teamAncestors: ReadonlySet<number>;
+  /** Codes of the member's labels (modules/labels). */
+  labels: ReadonlySet<string>;
 }
 
 export async function memberFacts(q: Queryable, memberId: number): Promise<MemberFacts | undefined> {
@@ -19,12 +22,14 @@ export async function memberFacts(q: Queryable, memberId: number): Promise<Membe
     FROM members m WHERE m.id = ${memberId}`;
   if (!m) return undefined;
   const team = await q<{ ancestor_id: number }[]>`SELECT ancestor_id FROM agent_team WHERE descendant_id = ${memberId}`;
+  const labels = await memberLabelCodes(q, memberId);
   return {
     memberId,
     type: m.type,
     createdAt: m.created_at,
     deposits: m.deposits,
     teamAncestors: new Set(team.map((r) => r.ancestor_id)),
+    labels: new Set(labels),
   };
 }
 
@@ -32,8 +37,8 @@ export type IneligibleReason = 'trial' | 'not_new' | 'vip' | 'labels' | 'team' |
 
 /**
  * Whether a member meets a promotion's eligibility now, and why not. `depositsBefore` (deposit bonuses):
- * credited deposits before the one being rewarded. VIP levels and member labels do not exist yet (issue 17):
- * a promotion that asks for any admits nobody rather than everybody.
+ * credited deposits before the one being rewarded. VIP levels do not exist yet (issue 17):
+ * a promotion that asks for any admits nobody rather than everybody. Member labels: holding any one listed.
  */
 export function checkEligibility(
   e: Eligibility,
@@ -46,7 +51,7 @@ export function checkEligibility(
     return 'not_new';
   }
   if (e.vipLevels && e.vipLevels.length > 0) return 'vip';
-  if (e.memberLabels && e.memberLabels.length > 0) return 'labels';
+  if (e.memberLabels && e.memberLabels.length > 0 && !e.memberLabels.some((c) => f.labels.has(c))) return 'labels';
   if (e.agentRoots && e.agentRoots.length > 0 && !e.agentRoots.some((id) => f.teamAncestors.has(id))) return 'team';
   if (e.deposit === 'first' && depositsBefore > 0) return 'deposit';
   if (e.deposit === 'reload' && depositsBefore === 0) return 'deposit';

@@ -8,6 +8,7 @@ const facts: MemberFacts = {
   createdAt: new Date('2026-11-20T05:00:00Z'),
   deposits: 0,
   teamAncestors: new Set([5, 2, 1]),
+  labels: new Set(['vip-club']),
 };
 
 describe('eligibility', () => {
@@ -27,11 +28,16 @@ describe('eligibility', () => {
     expect(checkEligibility({ deposit: 'first' }, { ...facts, deposits: 1 }, now, 0)).toBeNull();
     expect(checkEligibility({ deposit: 'reload' }, { ...facts, deposits: 2 }, now, 1)).toBeNull();
   });
-  it('agent teams; VIP levels and labels (not built yet) admit nobody', () => {
+  it('agent teams; VIP levels (not built yet) admit nobody', () => {
     expect(checkEligibility({ agentRoots: [2] }, facts, now)).toBeNull();
     expect(checkEligibility({ agentRoots: [9] }, facts, now)).toBe('team');
     expect(checkEligibility({ vipLevels: [1] }, facts, now)).toBe('vip');
-    expect(checkEligibility({ memberLabels: ['x'] }, facts, now)).toBe('labels');
     expect(checkEligibility({ vipLevels: [], memberLabels: [] }, facts, now)).toBeNull();
+  });
+  it('member labels: any one listed admits, none refuses', () => {
+    expect(checkEligibility({ memberLabels: ['vip-club'] }, facts, now)).toBeNull();
+    expect(checkEligibility({ memberLabels: ['x', 'vip-club'] }, facts, now)).toBeNull();
+    expect(checkEligibility({ memberLabels: ['x'] }, facts, now)).toBe('labels');
+    expect(checkEligibility({ memberLabels: ['vip-club'] }, { ...facts, labels: new Set() }, now)).toBe('labels');
   });
 });

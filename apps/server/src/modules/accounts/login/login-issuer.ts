@@ -1,4 +1,5 @@
 import { isAgentType, type LoginResult } from '@app/contracts';
+import { memberLabelNames } from '../../labels/index.js';
 import type { AccountsContext } from '../accounts.context.js';
 import { whitelabelFlags } from '../accounts.context.js';
 import { toMemberInfo } from '../accounts.mappers.js';
@@ -56,7 +57,7 @@ export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService
         captcha: false,
         mustChangePassword: mustChange,
         isAgent: isAgentType(member.type),
-        user: toMemberInfo(member, mustChange || expired),
+        user: toMemberInfo(member, mustChange || expired, await memberLabelNames(tx, member.id)),
         rememberToken,
       };
     });
