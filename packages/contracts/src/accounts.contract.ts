@@ -67,6 +67,9 @@ export const MemberInfoSchema = z.object({
   toUpline: z.boolean(),
   clubLabel: z.nullable(z.object({ labelName: z.string(), rankLevel: z.int() })),
   memberLabel: z.array(z.object({ labelName: z.string() })),
+  /** VIP programme (issue 17): the member's VIP rank (0 = none); rank above 4 uses the VIP service channel. */
+  hasVip: z._default(z.boolean(), false),
+  vipRankLevel: z._default(z.int(), 0),
   /**
    * The session was opened with the default or an expired password: until it is changed the server
    * refuses everything but member info, the password change and sign-out (error password_change_required).

@@ -66,6 +66,7 @@ import {
   type VendorWalletGateway,
 } from './transfers/index.js';
 import { createVendorsModule, registerVendorJobs, registerVendorRoutes } from './vendors/index.js';
+import { buildVip, registerVip } from './vip/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
   createPaymentPasswordService,
@@ -135,6 +136,8 @@ export function buildServices(deps: AppDeps) {
     turnover,
     timeZone: deps.config.TIMEZONE,
   });
+  // VIP programme (issue 17): levels, upgrades (deposit credit below, bets by a minute sweep), level-up bonuses.
+  const vip = buildVip({ db: deps.db, clock: deps.clock, timeZone: deps.config.TIMEZONE, rewards: promotions.rewards });
   // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger. Real-money
   // stakes lower the turnover a withdrawal needs, as vendors' stakes do; a void gives it back.
   const rounds = createRounds({
@@ -159,6 +162,7 @@ export function buildServices(deps: AppDeps) {
     await turnover.addTurnoverRequirement(memberId, Math.floor((amount * depositTurnoverPercent) / 100), reference);
     // Deposit bonuses the member qualifies for (once per deposit and period; a retry changes nothing).
     await promotions.engine.onDepositCredited(memberId, amount, reference);
+    await vip.evaluate(memberId, amount);
     // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
     await publishToMember(deps.db, memberId, {
       type: 'notice',
@@ -181,6 +185,7 @@ export function buildServices(deps: AppDeps) {
   const agentTeam = buildAgentTeam({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   return {
     promotions,
+    vip,
     agentTeam,
     settings,
     system,
@@ -367,6 +372,12 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     timeZone: ctx.deps.config.TIMEZONE,
   });
   registerPromotions(services.promotions, { route: ctx.router.route, jobs });
+  registerVip(services.vip, {
+    route: ctx.router.route,
+    jobs,
+    clock: ctx.deps.clock,
+    timeZone: ctx.deps.config.TIMEZONE,
+  });
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.

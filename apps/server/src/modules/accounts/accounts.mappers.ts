@@ -10,6 +10,7 @@ export function toMemberInfo(
   m: MemberRow,
   passwordChangeRequired = false,
   memberLabel: MemberInfo['memberLabel'] = [],
+  vipRankLevel = 0,
 ): MemberInfo {
   return {
     account: m.account,
@@ -17,9 +18,11 @@ export function toMemberInfo(
     nickname: m.nickname || m.account,
     type: m.type,
     toUpline: m.upline_id !== null,
-    // VIP clubs arrive with the VIP issue; until then a member has none.
-    clubLabel: null,
+    // The VIP club is the member's VIP rank (modules/vip); rank 0 is no club.
+    clubLabel: vipRankLevel > 0 ? { labelName: `VIP ${vipRankLevel}`, rankLevel: vipRankLevel } : null,
     memberLabel,
+    hasVip: vipRankLevel > 0,
+    vipRankLevel,
     passwordChangeRequired,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { memberLabelNames } from '../labels/index.js';
+import { memberRank } from '../vip/vip.repository.js';
 import type { AccountsContext } from './accounts.context.js';
 import { whitelabelFlags } from './accounts.context.js';
 import { toMemberInfo } from './accounts.mappers.js';
@@ -57,7 +58,12 @@ export function createAccountsService(ctx: AccountsContext) {
 
   async function memberInfo(session: SessionPrincipal): Promise<MemberInfo> {
     const m = await member(session);
-    return toMemberInfo(m, session.passwordChangeRequired === true, await memberLabelNames(db, m.id));
+    return toMemberInfo(
+      m,
+      session.passwordChangeRequired === true,
+      await memberLabelNames(db, m.id),
+      (await memberRank(db, m.id))?.rank ?? 0,
+    );
   }
 
   /** The member's most recent failed sign-ins, so they can see someone trying their password. */

@@ -12,13 +12,17 @@ export interface MemberFacts {
   deposits: number;
   /** Every ancestor in the agent team tree (agents' closure table), the member included. */
   teamAncestors: ReadonlySet<number>;
+  /** The member's VIP rank (modules/vip; 0 = none). */
+  vipRank?: number;
   /** Codes of the member's labels (modules/labels). */
   labels: ReadonlySet<string>;
 }
 
 export async function memberFacts(q: Queryable, memberId: number): Promise<MemberFacts | undefined> {
-  const [m] = await q<{ type: number; created_at: Date; deposits: number }[]>`SELECT m.type, m.created_at,
-      (SELECT count(*)::int FROM deposits d WHERE d.member_id = m.id AND d.status = 'succeeded') AS deposits
+  const [m] = await q<{ type: number; created_at: Date; deposits: number; vip_rank: number }[]>`SELECT m.type,
+      m.created_at,
+      (SELECT count(*)::int FROM deposits d WHERE d.member_id = m.id AND d.status = 'succeeded') AS deposits,
+      coalesce((SELECT v.rank FROM vip_members v WHERE v.member_id = m.id), 0) AS vip_rank
     FROM members m WHERE m.id = ${memberId}`;
   if (!m) return undefined;
   const team = await q<{ ancestor_id: number }[]>`SELECT ancestor_id FROM agent_team WHERE descendant_id = ${memberId}`;
@@ -29,6 +33,7 @@ export async function memberFacts(q: Queryable, memberId: number): Promise<Membe
     createdAt: m.created_at,
     deposits: m.deposits,
     teamAncestors: new Set(team.map((r) => r.ancestor_id)),
+    vipRank: m.vip_rank,
     labels: new Set(labels),
   };
 }
@@ -37,8 +42,8 @@ export type IneligibleReason = 'trial' | 'not_new' | 'vip' | 'labels' | 'team' |
 
 /**
  * Whether a member meets a promotion's eligibility now, and why not. `depositsBefore` (deposit bonuses):
- * credited deposits before the one being rewarded. VIP levels do not exist yet (issue 17):
- * a promotion that asks for any admits nobody rather than everybody. Member labels: holding any one listed.
+ * credited deposits before the one being rewarded. VIP levels: the member's current
+ * rank (vip_members, 0 = none) is one listed. Member labels: holding any one listed.
  */
 export function checkEligibility(
   e: Eligibility,
@@ -50,7 +55,8 @@ export function checkEligibility(
   if (e.newPlayersDays !== undefined && now.getTime() - f.createdAt.getTime() > e.newPlayersDays * 86_400_000) {
     return 'not_new';
   }
-  if (e.vipLevels && e.vipLevels.length > 0) return 'vip';
+  // VIP levels: the member's current rank is one of those listed (rank 0 = no VIP level).
+  if (e.vipLevels && e.vipLevels.length > 0 && !e.vipLevels.includes(f.vipRank ?? 0)) return 'vip';
   if (e.memberLabels && e.memberLabels.length > 0 && !e.memberLabels.some((c) => f.labels.has(c))) return 'labels';
   if (e.agentRoots && e.agentRoots.length > 0 && !e.agentRoots.some((id) => f.teamAncestors.has(id))) return 'team';
   if (e.deposit === 'first' && depositsBefore > 0) return 'deposit';

@@ -39,13 +39,17 @@ export interface Span {
 /**
  * The eligibility a period job can check in SQL for every member at once, as the engine's checkEligibility
  * (eligibility.ts) does for one: inside an agent's team (the agent included), new players.
- * VIP levels do not exist yet (issue 17): a promotion restricted by them admits nobody, as the engine's own
- * check does. Member labels: holding any one listed.
+ * VIP levels: the member's current rank (vip_members, 0 = none) is one listed. Member labels: holding any one
+ * listed.
  */
 function eligibleMembers(q: Queryable, e: Eligibility, span: Span, alias: string) {
   const col = q.unsafe(`${alias}.member_id`);
   const parts = [];
-  if ((e.vipLevels?.length ?? 0) > 0) parts.push(q`AND false`);
+  if (e.vipLevels && e.vipLevels.length > 0) {
+    parts.push(
+      q`AND coalesce((SELECT v.rank FROM vip_members v WHERE v.member_id = ${col}), 0) = ANY(${e.vipLevels}::int[])`,
+    );
+  }
   if (e.memberLabels && e.memberLabels.length > 0) {
     parts.push(q`AND EXISTS (SELECT 1 FROM member_label_assignments la JOIN member_labels l ON l.id = la.label_id
                               WHERE la.member_id = ${col} AND l.code = ANY(${e.memberLabels}::text[]))`);

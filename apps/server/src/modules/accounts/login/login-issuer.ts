@@ -1,5 +1,6 @@
 import { isAgentType, type LoginResult } from '@app/contracts';
 import { memberLabelNames } from '../../labels/index.js';
+import { memberRank } from '../../vip/vip.repository.js';
 import type { AccountsContext } from '../accounts.context.js';
 import { whitelabelFlags } from '../accounts.context.js';
 import { toMemberInfo } from '../accounts.mappers.js';
@@ -57,7 +58,12 @@ export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService
         captcha: false,
         mustChangePassword: mustChange,
         isAgent: isAgentType(member.type),
-        user: toMemberInfo(member, mustChange || expired, await memberLabelNames(tx, member.id)),
+        user: toMemberInfo(
+          member,
+          mustChange || expired,
+          await memberLabelNames(tx, member.id),
+          (await memberRank(tx, member.id))?.rank ?? 0,
+        ),
         rememberToken,
       };
     });
