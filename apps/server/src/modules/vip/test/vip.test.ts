@@ -47,7 +47,7 @@ describe('VIP programme', () => {
   it('a credited deposit upgrades at once; each crossed level-up bonus is offered once, also run twice and in parallel', async () => {
     const m = await memberWithSession(h);
     expect((await get('/wps/member/info', m.auth)).json().value).toMatchObject({ hasVip: false, vipRankLevel: 0 });
-    const req = await requestBank(h, m, 5_000_000);
+    const req = await requestBank(h, m, 500_000_000);
     expect(req.statusCode, req.body).toBe(200);
     expect((await confirm(h, req.json().value.id)).statusCode).toBe(200);
     expect(await rankOf(m.id)).toBe(2);
@@ -55,19 +55,19 @@ describe('VIP programme', () => {
     await Promise.all(Array.from({ length: 10 }, () => vip.evaluate(m.id)));
     await Promise.all([vip.sweep(), vip.sweep()]);
     expect(await levelUps(m.id)).toEqual([
-      { source_key: `vip-levelup:${m.id}:1`, amount: 28_000, status: 'claim' },
-      { source_key: `vip-levelup:${m.id}:2`, amount: 88_000, status: 'claim' },
+      { source_key: `vip-levelup:${m.id}:1`, amount: 2_800_000, status: 'claim' },
+      { source_key: `vip-levelup:${m.id}:2`, amount: 8_800_000, status: 'claim' },
     ]);
     expect((await get('/wps/member/info', m.auth)).json().value).toMatchObject({ hasVip: true, vipRankLevel: 2 });
   });
 
   it('a settled bet upgrades by the sweep (run twice and in parallel: one bonus); the member sees the progress', async () => {
     const m = await memberWithSession(h);
-    await settledBet(m.id, 6_000_000);
+    await settledBet(m.id, 600_000_000);
     const before = (await get('/wps/member/vip?language=en', m.auth)).json().value;
-    expect(before).toMatchObject({ rank: 0, turnover: 6_000_000, next: { rank: 1 } });
-    expect(before.next.turnover).toEqual({ done: 6_000_000, required: 10_000_000 });
-    await settledBet(m.id, 4_000_000);
+    expect(before).toMatchObject({ rank: 0, turnover: 600_000_000, next: { rank: 1 } });
+    expect(before.next.turnover).toEqual({ done: 600_000_000, required: 1_000_000_000 });
+    await settledBet(m.id, 400_000_000);
     const [a, b] = await Promise.all([vip.sweep(), vip.sweep()]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     await vip.sweep();
@@ -113,7 +113,7 @@ describe('VIP programme', () => {
 
   it('downgrades only at a period end, one rank, after the grace', async () => {
     const m = await memberWithSession(h);
-    await settledBet(m.id, 50_000_000); // VIP 2 on 2026-11-22
+    await settledBet(m.id, 5_000_000_000); // VIP 2 on 2026-11-22
     await vip.sweep();
     expect(await rankOf(m.id)).toBe(2);
     // Mid-December: the window (30 days) has nothing new, but no period ended since the figures counted.
@@ -130,7 +130,7 @@ describe('VIP programme', () => {
     expect([first, second].filter((r) => r !== null)).toHaveLength(1);
     expect(await rankOf(m.id)).toBe(1);
     // Regaining a level later does not pay its bonus again.
-    await settledBet(m.id, 50_000_000);
+    await settledBet(m.id, 5_000_000_000);
     await vip.sweep();
     expect(await rankOf(m.id)).toBe(2);
     expect(await levelUps(m.id)).toHaveLength(2);
