@@ -110,7 +110,7 @@ const ROUTES: RouteCase[] = [
     testId: 'vip-page',
     frame: 'full',
     heading: 'vip:title',
-    check: async (page) => expect(page.getByTestId('vip-perk').first()).toBeVisible(),
+    check: async (page) => expect(page.getByTestId('vip-level-row').first()).toBeVisible(),
   },
   {
     path: '/pointMall',

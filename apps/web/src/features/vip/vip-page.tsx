@@ -1,17 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OpeningSoon } from '../../shared/ui/opening-soon';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { useMemberToken } from '../promotions/hooks/use-member-token';
+import { memberVipQueryOptions, vipLevelsQueryOptions } from './api/vip.api';
+import { VipLevelsTable } from './components/vip-levels-table';
+import { VipProgress } from './components/vip-progress';
 
 const STEPS = ['bet', 'rank', 'enjoy'] as const;
-const PERKS = ['upgrade', 'monthly', 'rebate', 'limits', 'service', 'events'] as const;
-const PERK_ICONS: Record<(typeof PERKS)[number], string> = {
-  upgrade: 'M12 19V5m-6 6 6-6 6 6',
-  monthly: 'M4 8h16v12H4zM3 8h18V5H3zm9 0v12M12 5c-1.5-3-5-3-5-1s5 1 5 1 3.5-1 5-1-3.5-2-5 1',
-  rebate: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
-  limits: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
-  service: 'M4 13v-1a8 8 0 0 1 16 0v1M4 13v4h3v-5H4m16 1v4h-3v-5h3M17 17c0 2-2 3-5 3',
-  events: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
-};
 
 function CrownArt() {
   return (
@@ -41,9 +37,16 @@ function CrownArt() {
   );
 }
 
-/** VIP programme (spec §2 /vip): how it works and its privileges; tiers arrive with the rewards issue. */
+/**
+ * VIP programme (spec §2 /vip): how it works, the levels table with benefits, and for a logged-in member the
+ * current level and the bars to the next one (refreshed on focus: a deposit or a bet moves them).
+ */
 export function VipPage() {
   const { t } = useTranslation('vip');
+  const { language } = useLanguage();
+  const token = useMemberToken();
+  const levels = useQuery(vipLevelsQueryOptions());
+  const me = useQuery(memberVipQueryOptions(token, language));
   return (
     <div data-testid="vip-page" className="mx-auto flex w-full max-w-[1440px] flex-col gap-5 px-3 py-4 sm:px-4 sm:py-6">
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-[#1c1530] via-[#3b0764] to-[#78350f] px-5 py-8 text-white sm:px-10">
@@ -57,6 +60,20 @@ export function VipPage() {
           <CrownArt />
         </div>
       </section>
+      {me.data ? (
+        <VipProgress vip={me.data} />
+      ) : (
+        !token && (
+          <p className="rounded-2xl border border-border bg-surface p-4 text-sm">
+            {t('me.login')}{' '}
+            <Link to="/login" className="font-bold text-primary">
+              {t('me.loginLink')}
+            </Link>
+          </p>
+        )
+      )}
+      {levels.data && <VipLevelsTable config={levels.data} currentRank={me.data?.rank ?? null} />}
+      {levels.isError && <p className="text-sm text-danger">{t('error')}</p>}
       <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
         <h2 className="text-xl font-bold">{t('how.title')}</h2>
         <ol className="mt-5 grid gap-4 md:grid-cols-3">
@@ -69,33 +86,6 @@ export function VipPage() {
           ))}
         </ol>
       </section>
-      <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
-        <h2 className="text-xl font-bold">{t('perks.title')}</h2>
-        <p className="mt-1 text-sm text-text-muted">{t('perks.note')}</p>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {PERKS.map((p) => (
-            <li key={p} data-testid="vip-perk" className="flex gap-3 rounded-xl border border-border p-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/15 text-money">
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-none stroke-current stroke-2">
-                  <path d={PERK_ICONS[p]} strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </span>
-              <div>
-                <h3 className="text-sm font-bold">{t(`perks.${p}.title`)}</h3>
-                <p className="mt-0.5 text-[13px] leading-5 text-text-muted">{t(`perks.${p}.body`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <OpeningSoon title={t('soon.title')} message={t('soon.body')}>
-        <Link
-          to="/promotions"
-          className="inline-flex h-10 items-center rounded-xl border border-primary px-5 text-sm font-bold text-primary hover:bg-primary-soft"
-        >
-          {t('soon.promotions')}
-        </Link>
-      </OpeningSoon>
     </div>
   );
 }
