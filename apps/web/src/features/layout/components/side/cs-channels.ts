@@ -1,4 +1,4 @@
-import { CsTypes } from '@app/contracts';
+import { CsTypes, VIP_SERVICE_RANK } from '@app/contracts';
 import type { IconName } from '../icons';
 
 /** A customer-service channel of the right-hand bar. */
@@ -34,6 +34,15 @@ export function configuredChannels(
       seen.add(channel.key);
       return [{ ...channel, path: e.path, title: e.title, position: e.csPosition }];
     });
+}
+
+/**
+ * Spec §6: a member whose VIP rank is above 4 is served through the VIP channel instead of live chat (when the
+ * operator configured one); everyone else keeps live chat (and the bar as configured, spec §2).
+ */
+export function channelsForRank(channels: readonly CsChannel[], vipRank: number): CsChannel[] {
+  const vip = vipRank > VIP_SERVICE_RANK && channels.some((c) => c.key === 'vip');
+  return vip ? channels.filter((c) => c.key !== 'chat') : [...channels];
 }
 
 /** Only http(s) links leave the site from the side bar. */

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/session/session';
 import { openCustomerService, useRouters } from '../../../../shared/system';
 import { showDialog } from '../../../../shared/ui/modal';
+import { memberInfoQueryOptions } from '../../../accounts/api/member-info.api';
 import { Icon } from '../icons';
-import { type CsChannel, configuredChannels, safeHttpUrl } from './cs-channels';
+import { type CsChannel, channelsForRank, configuredChannels, safeHttpUrl } from './cs-channels';
 import { RecentGamesPanel } from './recent-games-panel';
 
 const railButton =
@@ -40,7 +43,10 @@ export function SideMenu() {
   const [recentOpen, setRecentOpen] = useState(false);
   // Phones keep the rail folded behind one button so it does not cover the lobby.
   const [railOpen, setRailOpen] = useState(false);
-  const channels = configuredChannels(routers?.customerService ?? []);
+  // The member's VIP rank (member info, already fetched by the auth bootstrap) picks live chat or the VIP channel.
+  const token = useSession((s) => s.token);
+  const { data: info } = useQuery(memberInfoQueryOptions(token));
+  const channels = channelsForRank(configuredChannels(routers?.customerService ?? []), info?.vipRankLevel ?? 0);
   return (
     <>
       <aside
