@@ -162,7 +162,8 @@ export function buildServices(deps: AppDeps) {
     await turnover.addTurnoverRequirement(memberId, Math.floor((amount * depositTurnoverPercent) / 100), reference);
     // Deposit bonuses the member qualifies for (once per deposit and period; a retry changes nothing).
     await promotions.engine.onDepositCredited(memberId, amount, reference);
-    await vip.evaluate(memberId, amount);
+    // VIP upgrade at once; a failure here must not undo the credit: the minute sweep (vip.jobs.ts) catches up.
+    await vip.evaluate(memberId, amount).catch(() => undefined);
     // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
     await publishToMember(deps.db, memberId, {
       type: 'notice',

@@ -88,7 +88,7 @@ describe('VIP programme', () => {
     expect(no.statusCode).toBe(422);
     expect(no.json()).toMatchObject({ code: 'promotion_not_eligible', details: { reason: 'vip' } });
     const yes = await h.app.inject({ method: 'POST', url: `/wps/member/promotions/${id}/claim`, headers: three.auth });
-    expect(yes.json().code).not.toBe('promotion_not_eligible');
+    expect(yes.statusCode, yes.body).toBe(200);
   });
 
   it('operator: bad levels are refused with 422 and change nothing; a good update is audited', async () => {
