@@ -10,7 +10,7 @@ export const VIP_REVIEW_TASK = 'vip.review';
  * rollup's triggers already sum into member_day_stats; so rather than a hook in each, a minute sweep reads the
  * rollup once for the members active today and upgrades those who now qualify (deposits upgrade at once in
  * the credit hook). The hourly review applies the month's period end once (downgrades) and catches up anyone
- * whose qualifying bet settled just before local midnight.
+ * whose qualifying bet settled just before local midnight, and offers the day's birthday bonuses (once a year).
  */
 export function registerVipJobs(jobs: JobQueue, vip: VipService, deps: { timeZone: string; now: () => Date }): void {
   jobs.define(defineTask(VIP_SWEEP_TASK, async () => void (await vip.sweep()), { maxAttempts: 1 }));
@@ -19,6 +19,7 @@ export function registerVipJobs(jobs: JobQueue, vip: VipService, deps: { timeZon
       VIP_REVIEW_TASK,
       async () => {
         await vip.periodEnd();
+        await vip.birthdays();
         await vip.sweep(localDay(new Date(deps.now().getTime() - 86_400_000), deps.timeZone));
       },
       { maxAttempts: 5 },

@@ -116,6 +116,38 @@ export function createVipService(deps: VipDeps) {
     });
   }
 
+  /**
+   * Birthday bonus of the member's level, offered in the reward centre on the local day of the birthday, once a
+   * year (source key vip-birthday:<member>:<year>): the hourly review runs it, any number of times.
+   */
+  async function birthdays(): Promise<number> {
+    const cfg = await readConfig(db);
+    const today = localDay(clock.now(), timeZone);
+    const rows = await db<{ member_id: number; rank: number }[]>`
+      SELECT v.member_id, v.rank FROM vip_members v JOIN members m ON m.id = v.member_id
+       WHERE v.rank > 0 AND m.birthday IS NOT NULL
+         AND to_char(m.birthday, 'MM-DD') = ${today.slice(5)}
+       ORDER BY v.member_id`;
+    let offered = 0;
+    for (const r of rows) {
+      const level = cfg.levels.find((l) => l.rank === r.rank);
+      if (!level || level.birthdayBonus <= 0) continue;
+      await rewards.prepare(r.member_id);
+      const out = await db.begin((tx) =>
+        rewards.offerReward(tx, {
+          memberId: r.member_id,
+          source: 'bonus',
+          sourceKey: `vip-birthday:${r.member_id}:${today.slice(0, 4)}`,
+          amount: level.birthdayBonus,
+          title: { vi: `Quà sinh nhật ${level.name.vi}`, en: `Birthday bonus ${level.name.en}` },
+          details: { vipRank: level.rank },
+        }),
+      );
+      if (out.created) offered += 1;
+    }
+    return offered;
+  }
+
   async function rankOf(memberId: number): Promise<number> {
     return (await memberRank(db, memberId))?.rank ?? 0;
   }
@@ -173,6 +205,7 @@ export function createVipService(deps: VipDeps) {
     evaluate,
     sweep,
     periodEnd,
+    birthdays,
     rankOf,
     member,
     levels: () => readConfig(db),

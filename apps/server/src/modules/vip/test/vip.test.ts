@@ -111,6 +111,18 @@ describe('VIP programme', () => {
     expect((await put(cfg)).statusCode).toBe(200);
   });
 
+  it('the birthday bonus of the level is offered once on the birthday, however often the review runs', async () => {
+    const m = await memberWithSession(h);
+    const now = h.clock.now(); // 2026-11-22 local
+    await h.db`UPDATE members SET birthday = '1990-11-22' WHERE id = ${m.id}`;
+    await h.db`INSERT INTO vip_members (member_id, rank, reached_at, evaluated_at) VALUES (${m.id}, 3, ${now}, ${now})`;
+    await Promise.all([vip.birthdays(), vip.birthdays()]);
+    await vip.birthdays();
+    const rows = await h.db<{ amount: number }[]>`SELECT amount FROM promotion_rewards
+      WHERE source = 'bonus' AND source_key = ${`vip-birthday:${m.id}:2026`}`;
+    expect(rows).toEqual([{ amount: 30_000_000 }]);
+  });
+
   it('downgrades only at a period end, one rank, after the grace', async () => {
     const m = await memberWithSession(h);
     await settledBet(m.id, 5_000_000_000); // VIP 2 on 2026-11-22
