@@ -46,3 +46,13 @@ export function formatCompact(minor: number): string {
   if (units >= 1_000) return short(units / 1_000, 'K');
   return short(units, '');
 }
+
+/** Basis points as percent text, exact and without trailing zeros: 150 → '1.5', 1000 → '10', 29 → '0.29'. */
+export function formatBasisPoints(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const frac = Math.abs(bp % 100)
+    .toString()
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : String(whole);
+}

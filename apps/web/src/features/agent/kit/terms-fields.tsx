@@ -1,11 +1,11 @@
 import { type AgentTermKind, AgentTermKinds, type AgentTerms } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { bpsToPercentText } from './terms';
+import { formatBasisPoints } from '../../../shared/format/number';
 
 export type TermsText = Partial<Record<AgentTermKind, string>>;
 
 export const termsToText = (terms: AgentTerms): TermsText =>
-  Object.fromEntries(AgentTermKinds.map((k) => [k, terms[k] ? bpsToPercentText(terms[k]) : ''])) as TermsText;
+  Object.fromEntries(AgentTermKinds.map((k) => [k, terms[k] ? formatBasisPoints(terms[k]) : ''])) as TermsText;
 
 /** One percentage field per contract kind, each with the agent's own rate as its ceiling. */
 export function TermsFields({
@@ -27,7 +27,7 @@ export function TermsFields({
         <label key={k} className="flex min-w-0 flex-col gap-1 text-xs text-text-muted">
           <span>
             {t(`terms.kind.${k}`)}{' '}
-            <span className="tabular">({t('terms.max', { max: bpsToPercentText(ceiling?.[k] ?? 0) })})</span>
+            <span className="tabular">({t('terms.max', { max: formatBasisPoints(ceiling?.[k] ?? 0) })})</span>
           </span>
           <span className="flex items-center gap-1">
             <input

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercentText, percentToBps, termsAboveCeiling, termsFromText } from './terms';
+import { formatBasisPoints } from '../../../shared/format/number';
+import { percentToBps, termsAboveCeiling, termsFromText } from './terms';
 
 describe('contract terms in percent ↔ basis points', () => {
   it('converts exactly, two decimals at most, 100% at most', () => {
@@ -11,9 +12,9 @@ describe('contract terms in percent ↔ basis points', () => {
     expect(percentToBps('1.234')).toBeNull();
     expect(percentToBps('-1')).toBeNull();
     expect(percentToBps('abc')).toBeNull();
-    expect(bpsToPercentText(150)).toBe('1.5');
-    expect(bpsToPercentText(1000)).toBe('10');
-    expect(bpsToPercentText(29)).toBe('0.29');
+    expect(formatBasisPoints(150)).toBe('1.5');
+    expect(formatBasisPoints(1000)).toBe('10');
+    expect(formatBasisPoints(29)).toBe('0.29');
   });
   it('reads a form of rates and names the rates above the upline', () => {
     expect(termsFromText({ dividend: '2', dailySalary: '', hourSalary: '0' })).toEqual({ dividend: 200 });

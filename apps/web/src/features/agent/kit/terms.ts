@@ -11,13 +11,6 @@ export function percentToBps(text: string): number | null {
   return bps <= 10_000 ? bps : null;
 }
 
-/** 150 → '1.5', 1000 → '10', 29 → '0.29' (the input's text). */
-export function bpsToPercentText(bps: number): string {
-  const whole = Math.trunc(bps / 100);
-  const frac = (bps % 100).toString().padStart(2, '0').replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : String(whole);
-}
-
 /** The kinds whose rate is above the upline's own (the server refuses those too: agent_terms_exceed_upline). */
 export function termsAboveCeiling(terms: AgentTerms, ceiling: AgentTerms): AgentTermKind[] {
   return AgentTermKinds.filter((k) => (terms[k] ?? 0) > (ceiling[k] ?? 0));

@@ -1,6 +1,7 @@
 import type { ContractTier } from '@app/contracts';
+import { formatBasisPoints } from '../../../shared/format/number';
 import { minorToInputText, parseMinor } from './money-input';
-import { bpsToPercentText, percentToBps } from './terms';
+import { percentToBps } from './terms';
 
 /** A tier as typed: amounts in currency units, rate in percent. */
 export interface TierText {
@@ -17,7 +18,7 @@ export function tierToText(t: ContractTier): TierText {
     minTurnover: minorToInputText(t.minTurnover),
     minNetLoss: minorToInputText(t.minNetLoss),
     minActive: String(t.minActive),
-    rate: bpsToPercentText(t.rateBp),
+    rate: formatBasisPoints(t.rateBp),
   };
 }
 

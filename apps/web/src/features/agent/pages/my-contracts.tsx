@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatCount } from '../../../shared/format/number';
+import { formatBasisPoints, formatCount } from '../../../shared/format/number';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { useSession } from '../../../shared/session/session';
 import { answerOffer, contractsQuery } from '../api/agent-contracts.api';
-import { bpsToPercentText } from '../kit/terms';
 
 /** The agent's own contracts: offers from the upline to accept or reject, and those in force or upcoming. */
 export function MyContracts() {
@@ -92,7 +91,7 @@ export function ContractCard({ c, label, children }: { c: AgentContract; label: 
               turnover: money(tier.minTurnover),
               netLoss: money(tier.minNetLoss),
               active: formatCount(tier.minActive),
-              rate: bpsToPercentText(tier.rateBp),
+              rate: formatBasisPoints(tier.rateBp),
             })}
           </li>
         ))}

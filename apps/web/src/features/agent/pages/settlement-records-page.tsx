@@ -4,13 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatCount } from '../../../shared/format/number';
+import { formatBasisPoints, formatCount } from '../../../shared/format/number';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { useSession } from '../../../shared/session/session';
 import { settlementsQuery } from '../api/agent-contracts.api';
 import { RangeBar } from '../kit/range-bar';
 import { type Column, ReportTable } from '../kit/report-table';
-import { bpsToPercentText } from '../kit/terms';
 import { TrendChart } from '../kit/trend-chart';
 import { useRangeList } from '../kit/use-range-list';
 
@@ -85,7 +84,7 @@ export function SettlementRecordsPage({ kind }: { kind: ContractKindName }) {
   }
   function rate(r: SettlementRecord) {
     const v = num(r.figures, 'rateBp');
-    return v === null ? '—' : `${bpsToPercentText(v)}%`;
+    return v === null ? '—' : `${formatBasisPoints(v)}%`;
   }
   const rows = q.data?.items;
   const chart = useMemo(() => {
@@ -154,7 +153,7 @@ function Explain({ record, onClose }: { record: SettlementRecord; onClose: () =>
   const tierIndex = num(f, 'tierIndex');
   const rateBp = num(f, 'rateBp');
   if (tierIndex !== null) rows.push([t('settle.tier'), tierIndex < 0 ? t('settle.noTier') : `#${tierIndex + 1}`]);
-  if (rateBp !== null) rows.push([t('settle.rate'), `${bpsToPercentText(rateBp)}%`]);
+  if (rateBp !== null) rows.push([t('settle.rate'), `${formatBasisPoints(rateBp)}%`]);
   add(t('settle.gross'), num(f, 'gross'));
   add(t('settle.downlineGross'), num(f, 'downlineGross'));
   rows.push([t('settle.amount'), money(record.amount)]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../shared/api/error-text';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatCount } from '../../../shared/format/number';
+import { formatBasisPoints, formatCount } from '../../../shared/format/number';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { useSession } from '../../../shared/session/session';
 import { downlinesQuery, myTermsQuery, setDownlineTerms, transferToDownline } from '../api/agent-team.api';
@@ -14,7 +14,7 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { FormFooter } from '../kit/form-footer';
 import { parseMinor } from '../kit/money-input';
 import { type Column, ReportTable } from '../kit/report-table';
-import { bpsToPercentText, termsAboveCeiling, termsFromText } from '../kit/terms';
+import { termsAboveCeiling, termsFromText } from '../kit/terms';
 import { TermsFields, type TermsText, termsToText } from '../kit/terms-fields';
 import { ContractOffer } from './contract-offer';
 
@@ -194,7 +194,7 @@ export function TeamManagementPage() {
 function termsSummary(r: Downline, t: (k: string) => string): string {
   const parts = Object.entries(r.terms)
     .filter(([, v]) => (v ?? 0) > 0)
-    .map(([k, v]) => `${t(`terms.kind.${k}`)} ${bpsToPercentText(v ?? 0)}%`);
+    .map(([k, v]) => `${t(`terms.kind.${k}`)} ${formatBasisPoints(v ?? 0)}%`);
   return parts.join(', ') || '—';
 }
 

@@ -1,8 +1,9 @@
 import { CashbackConfigSchema, type PromotionView, RebateConfigSchema } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBasisPoints } from '../../../shared/format/number';
 import { useFormatMoney } from '../../../shared/format/use-money';
-import { basisPoints, eligibilityLines, formulaWords } from '../lib/promo-view';
+import { eligibilityLines, formulaWords } from '../lib/promo-view';
 
 /**
  * What the promotion gives, who may take part and the wagering its money carries, each in a block. The
@@ -68,12 +69,12 @@ function externalWords(promo: PromotionView, t: Translate): string | null {
     if (!parsed.success) return null;
     const rates = Object.entries(parsed.data.rates)
       .filter(([, bp]) => (bp ?? 0) > 0)
-      .map(([c, bp]) => t('reward.rate', { product: t(`products.${c}`), percent: basisPoints(bp ?? 0) }));
+      .map(([c, bp]) => t('reward.rate', { product: t(`products.${c}`), percent: formatBasisPoints(bp ?? 0) }));
     return rates.length > 0 ? t('reward.rebateRates', { rates: rates.join(', ') }) : null;
   }
   if (promo.kind === 'cashback') {
     const parsed = CashbackConfigSchema.safeParse(promo.reward.config);
-    return parsed.success ? t('reward.cashbackRate', { percent: basisPoints(parsed.data.rateBp) }) : null;
+    return parsed.success ? t('reward.cashbackRate', { percent: formatBasisPoints(parsed.data.rateBp) }) : null;
   }
   return null;
 }

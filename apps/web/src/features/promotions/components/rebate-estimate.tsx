@@ -2,9 +2,9 @@ import type { PromotionView } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
+import { formatBasisPoints } from '../../../shared/format/number';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { rebateEstimatesQueryOptions } from '../api/promotions.api';
-import { basisPoints } from '../lib/promo-view';
 
 /**
  * Rebate and cashback promotions: what the member has earned so far this period (an estimate, paid or
@@ -47,7 +47,7 @@ export function RebateEstimate({ promo, token }: { promo: PromotionView; token: 
               <tr key={l.category} className="border-t border-border">
                 <td className="py-1">{t(`products.${l.category}`)}</td>
                 <td className="py-1 text-right">{money(l.turnover)}</td>
-                <td className="py-1 text-right">{basisPoints(l.rateBp)}%</td>
+                <td className="py-1 text-right">{formatBasisPoints(l.rateBp)}%</td>
                 <td className="py-1 text-right font-semibold">{money(l.amount)}</td>
               </tr>
             ))}

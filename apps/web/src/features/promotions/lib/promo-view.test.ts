@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatBasisPoints } from '../../../shared/format/number';
 import { promoImage } from './promo-art';
 import {
   asVisitor,
-  basisPoints,
   clock,
   countdownTarget,
   eligibilityLines,
@@ -71,9 +71,9 @@ describe('countdown', () => {
 
 describe('formula and eligibility in words', () => {
   it('writes percents from basis points', () => {
-    expect(basisPoints(1000)).toBe('10');
-    expect(basisPoints(55)).toBe('0.55');
-    expect(basisPoints(150)).toBe('1.5');
+    expect(formatBasisPoints(1000)).toBe('10');
+    expect(formatBasisPoints(55)).toBe('0.55');
+    expect(formatBasisPoints(150)).toBe('1.5');
     expect(formulaWords({ type: 'percent', percentBp: 10_000, cap: 100, minDeposit: 5 })).toEqual({
       key: 'percent',
       percent: '100',

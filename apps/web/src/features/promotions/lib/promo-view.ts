@@ -5,6 +5,7 @@ import {
   type PromotionView,
   type RewardFormula,
 } from '@app/contracts';
+import { formatBasisPoints } from '../../../shared/format/number';
 
 /** A category tab of the promotion list (spec §2 /promotions), in the operator's order of categories. */
 export type PromoTab = (typeof PROMO_TABS)[number];
@@ -83,7 +84,7 @@ export type FormulaWords =
 export function formulaWords(f: RewardFormula): FormulaWords {
   switch (f.type) {
     case 'percent':
-      return { key: 'percent', percent: basisPoints(f.percentBp), cap: f.cap, minDeposit: f.minDeposit };
+      return { key: 'percent', percent: formatBasisPoints(f.percentBp), cap: f.cap, minDeposit: f.minDeposit };
     case 'fixed':
       return { key: 'fixed', amount: f.amount };
     case 'streak':
@@ -91,14 +92,6 @@ export function formulaWords(f: RewardFormula): FormulaWords {
     default:
       return { key: 'external' };
   }
-}
-
-/** Basis points as a percent without trailing zeros: 1000 → '10', 55 → '0.55', 125 → '1.25'. */
-export function basisPoints(bp: number): string {
-  const whole = Math.trunc(bp / 100);
-  const rest = Math.abs(bp % 100);
-  if (rest === 0) return String(whole);
-  return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
 /** The eligibility conditions that apply, each a translation key with its values (none: everyone). */

@@ -1,6 +1,6 @@
 import type { VipConfig } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMinor } from '../../../shared/format/number';
+import { formatBasisPoints, formatCount, formatMinor } from '../../../shared/format/number';
 import { useLanguage } from '../../../shared/i18n/use-language';
 
 const dash = (minor: number) => (minor > 0 ? formatMinor(minor) : '—');
@@ -41,7 +41,7 @@ export function VipLevelsTable({ config, currentRank }: { config: VipConfig; cur
                 <td className="tabular px-2">{dash(l.minTurnover)}</td>
                 <td className="tabular px-2">{dash(l.levelUpBonus)}</td>
                 <td className="tabular px-2">{dash(l.birthdayBonus)}</td>
-                <td className="tabular px-2">{(l.rebateBonusBp / 100).toFixed(2)}%</td>
+                <td className="tabular px-2">{formatBasisPoints(l.rebateBonusBp)}%</td>
                 <td className="tabular px-2 whitespace-nowrap">
                   {t('table.perDay', { count: l.withdrawDailyCount, n: formatCount(l.withdrawDailyCount) })}
                   {l.withdrawDailyAmount > 0 && ` · ${formatMinor(l.withdrawDailyAmount)}`}
