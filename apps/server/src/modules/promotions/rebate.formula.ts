@@ -25,9 +25,11 @@ const ofBp = (amount: number, bp: number) => Number((BigInt(amount) * BigInt(bp)
 
 /**
  * A member's rebate for a period: each category's valid turnover × its rate, capped per category, summed,
- * capped per member; nothing below the minimum turnover or the minimum payout.
+ * capped per member; nothing below the minimum turnover or the minimum payout. `vipBonusBp` (the member's VIP
+ * level's extra rate) is added to every category the promotion rates above 0, still within its caps: the VIP
+ * extra raises a promotion's rebate, it never opens a category the operator left at 0 %.
  */
-export function computeRebate(config: RebateConfig, figures: readonly CategoryFigures[]): RebateResult {
+export function computeRebate(config: RebateConfig, figures: readonly CategoryFigures[], vipBonusBp = 0): RebateResult {
   const rates = config.rates as Partial<Record<string, number>>;
   const caps = (config.categoryCaps ?? {}) as Partial<Record<string, number>>;
   const byCategory = new Map<string, number>();
@@ -36,8 +38,9 @@ export function computeRebate(config: RebateConfig, figures: readonly CategoryFi
   }
   const lines: RebateLine[] = [];
   for (const [category, turnover] of [...byCategory].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const rateBp = rates[category] ?? 0;
-    if (rateBp <= 0) continue;
+    const baseBp = rates[category] ?? 0;
+    if (baseBp <= 0) continue;
+    const rateBp = Math.min(10_000, baseBp + Math.max(0, vipBonusBp));
     const raw = ofBp(turnover, rateBp);
     const cap = caps[category];
     lines.push({

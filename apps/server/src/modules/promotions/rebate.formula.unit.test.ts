@@ -31,6 +31,17 @@ describe('rebate formula', () => {
     expect(computeRebate(config, [fig('RNG', 100_000), fig('LIVE', 100_000)]).amount).toBe(2_000);
   });
 
+  it('adds the VIP extra rate to each rated category (never to a 0 % one), within the caps', () => {
+    const config = { rates: { RNG: 100, LIVE: 50, SPORTS: 0 }, categoryCaps: { LIVE: 11_000 } };
+    const figures = [fig('RNG', 1_000_000), fig('LIVE', 2_000_000), fig('SPORTS', 5_000_000)];
+    expect(computeRebate(config, figures, 10).lines).toEqual([
+      { category: 'LIVE', turnover: 2_000_000, rateBp: 60, amount: 11_000 },
+      { category: 'RNG', turnover: 1_000_000, rateBp: 110, amount: 11_000 },
+    ]);
+    expect(computeRebate(config, figures, 0).amount).toBe(20_000);
+    expect(computeRebate({ ...config, cap: 21_000 }, figures, 10).amount).toBe(21_000);
+  });
+
   it('nothing below the minimum turnover or the minimum payout, or with no turnover', () => {
     const config = { rates: { RNG: 100 }, minTurnover: 1_000_000, minPayout: 500 };
     expect(computeRebate(config, [fig('RNG', 999_999)]).amount).toBe(0);

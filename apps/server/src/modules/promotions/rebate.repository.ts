@@ -69,8 +69,14 @@ function eligibleMembers(q: Queryable, e: Eligibility, span: Span, alias: string
 /** A member's figures of a span, per category. */
 export interface MemberFigures {
   memberId: number;
+  /** The extra rebate rate of the member's current VIP level (vip_levels.rebate_bonus_bp; rank 0 when none). */
+  vipBonusBp: number;
   figures: CategoryFigures[];
 }
+
+/** The member's current VIP level's extra rebate rate, as SQL over a member id column. */
+const vipBonusOf = (q: Queryable, col: string) => q`coalesce((SELECT l.rebate_bonus_bp FROM vip_levels l
+  WHERE l.rank = coalesce((SELECT v.rank FROM vip_members v WHERE v.member_id = ${q.unsafe(col)}), 0)), 0)`;
 
 /**
  * Per member, per category: real-money settled wagers of the span (settled_wagers), eligible members only,
@@ -78,8 +84,8 @@ export interface MemberFigures {
  * a day of 100,000 players is 100,000 rows to read, not half a million.
  */
 export async function periodFigures(q: Queryable, span: Span, eligibility: Eligibility): Promise<MemberFigures[]> {
-  const rows = await q<{ member_id: number; f: string }[]>`
-    SELECT member_id, string_agg(category || ':' || turnover || ':' || stake || ':' || win, ',') AS f
+  const rows = await q<{ member_id: number; bonus_bp: number; f: string }[]>`
+    SELECT member_id, ${vipBonusOf(q, 'x.member_id')}::int AS bonus_bp, string_agg(category || ':' || turnover || ':' || stake || ':' || win, ',') AS f
       FROM (SELECT w.member_id, w.category, sum(w.valid_turnover) AS turnover, sum(w.stake) AS stake, sum(w.win) AS win
               FROM settled_wagers w
              WHERE w.unit = 'VND' AND w.settled_at >= ${span.start} AND w.settled_at < ${span.end}
@@ -89,6 +95,7 @@ export async function periodFigures(q: Queryable, span: Span, eligibility: Eligi
      ORDER BY member_id`;
   return rows.map((r) => ({
     memberId: r.member_id,
+    vipBonusBp: r.bonus_bp,
     figures: r.f.split(',').map((part) => {
       const [category, turnover, stake, win] = part.split(':') as [string, string, string, string];
       return { category, turnover: safe(turnover), stake: safe(stake), win: safe(win) };
@@ -110,6 +117,13 @@ export function memberFigures(q: Queryable, memberId: number, span: Span): Promi
       FROM settled_wagers
      WHERE member_id = ${memberId} AND unit = 'VND' AND settled_at >= ${span.start} AND settled_at < ${span.end}
      GROUP BY category`;
+}
+
+/** One member's VIP extra rebate rate (the estimate on the promotions pages; the job reads it with its figures). */
+export async function memberVipBonusBp(q: Queryable, memberId: number): Promise<number> {
+  const [row] = await q<{ bp: number }[]>`SELECT ${vipBonusOf(q, 'x.member_id')}::int AS bp
+    FROM (SELECT ${memberId}::bigint AS member_id) x`;
+  return row?.bp ?? 0;
 }
 
 /** Whether the member passes the promotion's eligibility for a span (the same SQL the job uses). */

@@ -13,6 +13,7 @@ import {
   lockRun,
   memberEligible,
   memberFigures,
+  memberVipBonusBp,
   type NewLine,
   type PeriodPromotionRow,
   periodFigures,
@@ -75,8 +76,9 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
   /** Every member's amount for the span, after the promotion's budget (scaled down pro rata when short). */
   async function measureLines(tx: Tx, p: PeriodPromotionRow, cfg: PeriodPayoutConfig, span: Span): Promise<NewLine[]> {
     const lines: NewLine[] = [];
-    for (const { memberId, figures } of await periodFigures(tx, span, p.eligibility ?? {})) {
-      const r = cfg.kind === 'rebate' ? computeRebate(cfg.config, figures) : computeCashback(cfg.config, figures);
+    for (const { memberId, vipBonusBp, figures } of await periodFigures(tx, span, p.eligibility ?? {})) {
+      const r =
+        cfg.kind === 'rebate' ? computeRebate(cfg.config, figures, vipBonusBp) : computeCashback(cfg.config, figures);
       if (r.amount > 0) lines.push({ memberId, amount: r.amount, figures: JSON.stringify(r) });
     }
     const budget = p.limits?.budget;
@@ -196,8 +198,9 @@ export function createPeriodPayouts(deps: PeriodPayoutsDeps) {
         periodStart: cur.start.toISOString(),
         periodEnd: cur.end.toISOString(),
       };
-      if (cfg.kind === 'rebate') rebates.push({ ...head, ...computeRebate(cfg.config, figures) });
-      else cashbacks.push({ ...head, ...computeCashback(cfg.config, figures) });
+      if (cfg.kind === 'rebate') {
+        rebates.push({ ...head, ...computeRebate(cfg.config, figures, await memberVipBonusBp(db, memberId)) });
+      } else cashbacks.push({ ...head, ...computeCashback(cfg.config, figures) });
     }
     return { rebates, cashbacks };
   }

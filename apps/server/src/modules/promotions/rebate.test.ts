@@ -183,6 +183,31 @@ describe('rebate job', () => {
   });
 });
 
+describe('VIP extra rate', () => {
+  it("adds the member's VIP level's extra rate to each rated category, within the caps; a VIP 0 member gets none", async () => {
+    const promo = await periodPromotion(h, {
+      kind: 'rebate',
+      config: { ...REBATE, categoryCaps: { LIVE: 11_000 } },
+      ...window(19),
+    });
+    const [vip2, plain] = [await rebatePlayer(h), await rebatePlayer(h)];
+    // VIP 2's seeded extra rate is 10 bp (migration 0207); no vip_members row is rank 0 (extra 0).
+    await h.db`INSERT INTO vip_members (member_id, rank, reached_at, evaluated_at)
+               VALUES (${vip2.id}, 2, ${h.clock.now()}, ${h.clock.now()})`;
+    for (const m of [vip2, plain]) {
+      await wager(h, m.id, { category: 'RNG', stake: 1_000_000, at: midday(19) });
+      await wager(h, m.id, { category: 'LIVE', stake: 2_000_000, at: midday(19) });
+      await wager(h, m.id, { category: 'SPORTS', stake: 5_000_000, at: midday(19) });
+    }
+    await payoutsOf(h).runDue();
+    // VIP 2: RNG 110 bp = 11,000; LIVE 60 bp = 12,000 capped to 11,000; SPORTS stays 0 %. Plain: 10,000 + 10,000.
+    expect((await rewardsOf(h, promo)).map((r) => [r.member_id, r.amount])).toEqual([
+      [vip2.id, 22_000],
+      [plain.id, 20_000],
+    ]);
+  });
+});
+
 describe('eligibility', () => {
   it("only members inside the promotion's agent teams, and new players, earn it", async () => {
     const root = await makeMember(h, { type: 1 });
