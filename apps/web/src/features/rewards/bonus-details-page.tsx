@@ -7,10 +7,10 @@ import { formatDateTime } from '../../shared/format/date';
 import { useFormatMoney } from '../../shared/format/use-money';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useSession } from '../../shared/session/session';
+import { Pager } from '../../shared/ui/pager';
 import { CenteredSpinner, Spinner } from '../../shared/ui/spinner';
 import { BONUS_PAGE_SIZE, bonusDetailsQueryOptions } from './api/rewards.api';
 import { DayRangeFilter } from './components/day-range-filter';
-import { Pager } from './components/pager';
 import { type DayRange, today as operatorToday, presetRange, rangeProblem } from './lib/day-range';
 
 const fieldClass =

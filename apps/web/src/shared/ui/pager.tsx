@@ -5,7 +5,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Previous / next paging with "page x of y" for lists that can grow. */
+/** Previous / next paging with "page x of y" for lists that can grow (wallet records, reward centre, bonus details). */
 export function Pager({
   page,
   total,
@@ -19,14 +19,14 @@ export function Pager({
   onPage: (page: number) => void;
   busy?: boolean;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   const pages = pageCount(total, pageSize);
   if (total <= pageSize && page === 1) return null;
   const btn =
     'h-9 rounded-lg border border-border px-3 text-sm font-semibold text-text transition hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav
-      aria-label={t('components.pager.label')}
+      aria-label={t('pager.label')}
       data-testid="wallet-pager"
       className="flex items-center justify-between gap-3 pt-3"
     >
@@ -37,10 +37,10 @@ export function Pager({
         disabled={busy || page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {t('components.pager.prev')}
+        {t('pager.prev')}
       </button>
       <span data-testid="pager-status" className="text-sm text-text-muted">
-        {t('components.pager.status', { page, pages })}
+        {t('pager.status', { page, pages })}
       </span>
       <button
         type="button"
@@ -49,7 +49,7 @@ export function Pager({
         disabled={busy || page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('components.pager.next')}
+        {t('pager.next')}
       </button>
     </nav>
   );
