@@ -21,6 +21,8 @@ export const WithdrawalErrorCodes = [
   'withdrawal_disabled',
   'withdrawal_amount_out_of_range',
   'withdrawal_pending_limit',
+  'withdrawal_daily_count_limit',
+  'withdrawal_daily_amount_limit',
   'withdrawal_turnover_required',
   'withdrawal_not_found',
   'withdrawal_not_pending',

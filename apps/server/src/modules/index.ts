@@ -285,6 +285,7 @@ function buildCashout(
     banks: bankAccounts,
     paymentPassword,
     turnover,
+    timeZone: deps.config.TIMEZONE,
   });
   const withdrawalsAdmin = createWithdrawalsAdminService({ db, clock, ledger, settings });
   const upline = createUplineService({ db, clock, ledger, settings, verifyPaymentPassword: paymentPassword.verify });

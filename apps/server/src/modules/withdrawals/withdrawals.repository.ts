@@ -59,6 +59,38 @@ export async function countWaiting(q: Queryable, memberId: number): Promise<numb
   return row!.n;
 }
 
+/** Today's withdrawals of a member against the daily limits of the member's VIP level (0 = no limit). */
+export interface DailyUse {
+  count: number;
+  amount: number;
+  maxCount: number;
+  maxAmount: number;
+}
+
+/**
+ * What the member has asked to withdraw since the start of the local day (site time zone) and the limits of
+ * the member's current VIP level (vip_members, no row = rank 0). Failed (never held), rejected and refunded
+ * requests sent no money out, so they use none of the day's limits. Read it under lockMemberWithdrawals.
+ */
+export async function dailyUse(q: Queryable, memberId: number, now: Date, timeZone: string): Promise<DailyUse> {
+  const [row] = await q<{ count: number; amount: string | number; max_count: number; max_amount: string | number }[]>`
+    WITH d AS (SELECT date_trunc('day', ${now}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone} AS since),
+         w AS (SELECT count(*)::int AS count, coalesce(sum(amount), 0)::bigint AS amount FROM withdrawals, d
+                WHERE member_id = ${memberId} AND created_at >= d.since
+                  AND status NOT IN ('failed', 'rejected', 'refunded')),
+         l AS (SELECT withdraw_daily_count, withdraw_daily_amount FROM vip_levels
+                WHERE rank = coalesce((SELECT rank FROM vip_members WHERE member_id = ${memberId}), 0))
+    SELECT w.count, w.amount, coalesce(l.withdraw_daily_count, 0) AS max_count,
+           coalesce(l.withdraw_daily_amount, 0) AS max_amount
+      FROM w LEFT JOIN l ON true`;
+  return {
+    count: row!.count,
+    amount: Number(row!.amount),
+    maxCount: row!.max_count,
+    maxAmount: Number(row!.max_amount),
+  };
+}
+
 export async function countAwaitingConfirmation(q: Queryable, memberId: number): Promise<number> {
   const [row] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM withdrawals
     WHERE member_id = ${memberId} AND status = 'approved'`;

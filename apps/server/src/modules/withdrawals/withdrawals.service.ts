@@ -1,7 +1,7 @@
 import type { Withdrawal, WithdrawalInfo } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/connect.js';
+import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
@@ -18,6 +18,7 @@ import {
   autoConfirm,
   countAwaitingConfirmation,
   countWaiting,
+  dailyUse,
   findByRequestKey,
   findWithdrawal,
   insertProofs,
@@ -38,6 +39,8 @@ export interface WithdrawalDeps {
   banks: BankAccountsService;
   paymentPassword: PaymentPasswordService;
   turnover: TurnoverService;
+  /** The site's time zone: the VIP daily withdrawal limits count local days. */
+  timeZone: string;
 }
 
 export interface WithdrawalRequest {
@@ -109,6 +112,27 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
     return toWithdrawal(current, (await rules()).autoReceiptMinutes);
   }
 
+  /**
+   * The VIP level's daily limits (count and amount of today's withdrawals, local day; 0 = no limit). Called
+   * under the member's withdrawal lock, so two parallel requests cannot both take the last slot.
+   */
+  async function checkDailyLimits(tx: Tx, memberId: number, amount: number, now: Date): Promise<void> {
+    const use = await dailyUse(tx, memberId, now, deps.timeZone);
+    if (use.maxCount > 0 && use.count + 1 > use.maxCount) {
+      throw new AppError('withdrawal_daily_count_limit', 422, `At most ${use.maxCount} withdrawals a day`, {
+        max: use.maxCount,
+        used: use.count,
+      });
+    }
+    if (use.maxAmount > 0 && use.amount + amount > use.maxAmount) {
+      throw new AppError('withdrawal_daily_amount_limit', 422, 'Over the daily withdrawal amount', {
+        max: use.maxAmount,
+        used: use.amount,
+        remaining: Math.max(0, use.maxAmount - use.amount),
+      });
+    }
+  }
+
   async function request(session: SessionPrincipal | null, input: WithdrawalRequest, req?: FastifyRequest) {
     const { memberId } = requireTrueAccount(session);
     const known = await findByRequestKey(db, memberId, input.idempotencyKey);
@@ -146,6 +170,7 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
           max: r.maxPending,
         });
       }
+      await checkDailyLimits(tx, memberId, input.amount, now);
       return insertWithdrawal(tx, {
         memberId,
         requestKey: input.idempotencyKey,

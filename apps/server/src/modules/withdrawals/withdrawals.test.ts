@@ -19,10 +19,16 @@ import { withdrawalKey } from './withdrawals.service.js';
 let h: CashoutHarness;
 beforeAll(async () => {
   h = await cashoutApp();
+  // The VIP daily limits have their own tests below; elsewhere in this file no level limits the day.
+  await noDailyLimits();
 });
 afterEach(async () => {
   await expectLedgerClean(h);
 });
+
+async function noDailyLimits() {
+  await h.db`UPDATE vip_levels SET withdraw_daily_count = 0, withdraw_daily_amount = 0`;
+}
 
 type W = Awaited<ReturnType<typeof withdrawer>>;
 const request = (m: W, amount: number, key = newKey(), extra: Record<string, unknown> = {}) =>
@@ -362,5 +368,88 @@ describe('confirmation after approval', () => {
     const { m } = await approvedWithdrawal();
     const res = await h.app.inject({ method: 'POST', url: '/wps/operator/withdrawals/1/approve', headers: m.headers });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('VIP daily withdrawal limits', () => {
+  const limits = (rank: number, count: number, amount: number) =>
+    h.db`UPDATE vip_levels SET withdraw_daily_count = ${count}, withdraw_daily_amount = ${amount} WHERE rank = ${rank}`;
+  const rows = async (m: W) =>
+    (await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM withdrawals WHERE member_id = ${m.id}`)[0]!.n;
+  const manyPending = () =>
+    setSetting(h, 'withdrawal', {
+      enabled: true,
+      min: 1_000_000,
+      max: 50_000_000_000,
+      maxPending: 20,
+      maxBankAccounts: 3,
+      autoReceiptMinutes: 30,
+      paymentPasswordAttempts: 5,
+      paymentPasswordLockMinutes: 30,
+    });
+  afterEach(async () => {
+    await noDailyLimits();
+    await h.db`DELETE FROM settings WHERE key = 'withdrawal'`;
+  });
+
+  it("refuses past the level's count for the local day, changing nothing; an upgrade applies the new level's limit", async () => {
+    await manyPending();
+    await limits(0, 2, 0);
+    await limits(1, 3, 0);
+    const m = await withdrawer(h, 100_000_000);
+    for (let i = 0; i < 2; i++) expect((await request(m, 10_000_000)).statusCode).toBe(200);
+    const third = await request(m, 10_000_000);
+    expect([third.statusCode, third.json().code, third.json().details]).toEqual([
+      422,
+      'withdrawal_daily_count_limit',
+      { max: 2, used: 2 },
+    ]);
+    expect(await rows(m)).toBe(2);
+    expect(await cash(h, m.id)).toEqual({ posted: 100_000_000, available: 80_000_000, held: 20_000_000 });
+    // Reaching VIP 1 (rank 1: 3 a day) opens one more today.
+    await h.db`INSERT INTO vip_members (member_id, rank, reached_at, evaluated_at)
+               VALUES (${m.id}, 1, ${h.clock.now()}, ${h.clock.now()})`;
+    expect((await request(m, 10_000_000)).statusCode).toBe(200);
+    expect((await request(m, 10_000_000)).json()).toMatchObject({
+      code: 'withdrawal_daily_count_limit',
+      details: { max: 3, used: 3 },
+    });
+    expect(await rows(m)).toBe(3);
+    // Days are the site's (Asia/Ho_Chi_Minh, UTC+7): 23:59 local is still today, local midnight starts afresh.
+    h.clock.set('2026-11-22T16:59:00Z');
+    expect((await request(m, 10_000_000)).json().code).toBe('withdrawal_daily_count_limit');
+    h.clock.set('2026-11-22T17:00:00Z');
+    expect((await request(m, 10_000_000)).statusCode).toBe(200);
+  });
+
+  it("refuses an amount past the level's daily amount; a rejected withdrawal uses none of it", async () => {
+    await manyPending();
+    await limits(0, 0, 50_000_000);
+    const m = await withdrawer(h, 100_000_000);
+    const first = await request(m, 30_000_000);
+    expect(first.statusCode).toBe(200);
+    const over = await request(m, 25_000_000);
+    expect([over.statusCode, over.json().code, over.json().details]).toEqual([
+      422,
+      'withdrawal_daily_amount_limit',
+      { max: 50_000_000, used: 30_000_000, remaining: 20_000_000 },
+    ]);
+    expect(await cash(h, m.id)).toEqual({ posted: 100_000_000, available: 70_000_000, held: 30_000_000 });
+    expect((await op(`${first.json().value.id}/reject`, { reason: 'bank details' })).statusCode).toBe(200);
+    expect((await request(m, 50_000_000)).statusCode).toBe(200);
+  });
+
+  it('parallel requests at the last slot of the day: exactly one passes', async () => {
+    await manyPending();
+    await limits(0, 3, 0);
+    const m = await withdrawer(h, 100_000_000);
+    for (let i = 0; i < 2; i++) expect((await request(m, 10_000_000)).statusCode).toBe(200);
+    const results = await Promise.all(Array.from({ length: 6 }, () => request(m, 10_000_000)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(
+      Array(5).fill('withdrawal_daily_count_limit'),
+    );
+    expect(await rows(m)).toBe(3);
+    expect(await cash(h, m.id)).toEqual({ posted: 100_000_000, available: 70_000_000, held: 30_000_000 });
   });
 });
