@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
-import { IN_EN } from './helpers/locales.js';
+import { IN_EN, text } from './helpers/locales.js';
 import { createMember, signInAs } from './helpers/login-helpers.js';
 import { memberCall, memberId, plural } from './helpers/wallet-member.js';
 
@@ -48,13 +48,9 @@ for (const lang of IN_EN) {
     await expect(rows.first().getByTestId('history-row-kind')).toHaveText(w(lang, 'history.kind.vendor_in'));
     await expect(rows.first().getByTestId('history-row-amount')).toHaveText(`${symbol} -100.00`);
     await expect(rows.first().getByTestId('history-row-amount')).toHaveClass(/text-danger/);
-    await expect(page.getByTestId('pager-status')).toHaveText(
-      w(lang, 'components.pager.status', { page: 1, pages: 2 }),
-    );
+    await expect(page.getByTestId('pager-status')).toHaveText(text(lang, 'common:pager.status', { page: 1, pages: 2 }));
     await page.getByTestId('pager-next').click();
-    await expect(page.getByTestId('pager-status')).toHaveText(
-      w(lang, 'components.pager.status', { page: 2, pages: 2 }),
-    );
+    await expect(page.getByTestId('pager-status')).toHaveText(text(lang, 'common:pager.status', { page: 2, pages: 2 }));
     await expect(rows).toHaveCount(2);
     // The oldest line is the 500.00 credit (green, plus).
     await expect(rows.last().getByTestId('history-row-kind')).toHaveText(w(lang, 'history.kind.adjustment'));
