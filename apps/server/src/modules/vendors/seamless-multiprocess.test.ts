@@ -190,7 +190,8 @@ describe('the seamless wallet across two server processes', () => {
       return name;
     };
     const first = lockA('PG:m1', hold('a', 300));
-    await new Promise((r) => setTimeout(r, 50)); // a holds the lock now
+    // Wait until a holds the lock (a fixed pause could end before a busy process took it).
+    await expect.poll(() => log.includes('a+'), { interval: 5, timeout: 5_000 }).toBe(true);
     const [ra, rb, rc] = await Promise.all([first, lockB('PG:m1', hold('b', 1)), lockB('PG:m2', hold('c', 1))]);
     expect([ra, rb, rc]).toEqual(['a', 'b', 'c']);
     // b (same player, other process) started only after a ended; c (another player) did not wait.

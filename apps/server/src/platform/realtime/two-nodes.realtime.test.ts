@@ -86,10 +86,19 @@ describe('live push across two server processes', () => {
       s.send({ type: 'subscribe', topic: 'round:dice' });
       await s.next((f) => f.type === 'subscribed');
     }
-    const event = { type: 'round', game: 'dice', roundId: 9, state: 'drawn', result: { dice: [2, 2, 5] } } as const;
+    // A round id no real round has: the nodes' own dice rounds (every 6 s here) publish on this topic too.
+    const event = {
+      type: 'round',
+      game: 'dice',
+      roundId: 9_000_009,
+      state: 'drawn',
+      result: { dice: [2, 2, 5] },
+    } as const;
     await publishRound(db, { ...event, at: systemClock.now().toISOString() });
+    const published = (f: { type: string; event?: unknown }) =>
+      f.type === 'event' && (f.event as { roundId?: number } | undefined)?.roundId === event.roundId;
     for (const s of [onA, onB]) {
-      expect(await s.next((f) => f.type === 'event', 1000)).toMatchObject({ topic: 'round:dice', event });
+      expect(await s.next(published, 1000)).toMatchObject({ topic: 'round:dice', event });
     }
     await Promise.all([onA.close(), onB.close()]);
   });
