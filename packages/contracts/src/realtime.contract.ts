@@ -82,7 +82,14 @@ export const RoundEventSchema = z.object({
 export type RoundEvent = z.infer<typeof RoundEventSchema>;
 
 /** Personal notices; the web shows each as a translated toast (realtime.notice.<kind>). */
-export const NoticeKinds = ['withdrawal_approved', 'withdrawal_rejected', 'deposit_credited', 'inbox_message'] as const;
+export const NoticeKinds = [
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'deposit_credited',
+  'inbox_message',
+  /** A mission's target was reached (reference: the mission id); its reward waits to be claimed. */
+  'mission_complete',
+] as const;
 export const NoticeEventSchema = z.object({
   type: z.literal('notice'),
   kind: z.enum(NoticeKinds),
