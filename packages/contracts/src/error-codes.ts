@@ -13,6 +13,7 @@ import { LabelErrorCodes } from './labels.contract.js';
 import { LotteryErrorCodes } from './lottery.contract.js';
 import { LotteryLobbyErrorCodes } from './lottery-lobby.contract.js';
 import { LotteryResultErrorCodes } from './lottery-results.contract.js';
+import { MissionErrorCodes } from './missions.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { PhoneCardErrorCodes } from './phone-cards.contract.js';
@@ -68,6 +69,7 @@ export const AppErrorCodes = [
     ...PromotionErrorCodes,
     ...RaffleErrorCodes,
     ...LabelErrorCodes,
+    ...MissionErrorCodes,
   ]),
 ] as const;
 
@@ -99,7 +101,8 @@ export type AppErrorCode =
   | (typeof PromotionErrorCodes)[number]
   | (typeof RaffleErrorCodes)[number]
   | (typeof VipErrorCodes)[number]
-  | (typeof LabelErrorCodes)[number];
+  | (typeof LabelErrorCodes)[number]
+  | (typeof MissionErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

@@ -18,6 +18,7 @@ export * from './labels.contract.js';
 export * from './lottery.contract.js';
 export * from './lottery-lobby.contract.js';
 export * from './lottery-results.contract.js';
+export * from './missions.contract.js';
 export * from './oauth.contract.js';
 export * from './operator.contract.js';
 export * from './path-params.js';
