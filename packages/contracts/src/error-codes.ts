@@ -17,6 +17,7 @@ import { MissionErrorCodes } from './missions.contract.js';
 import { OauthErrorCodes } from './oauth.contract.js';
 import { OperatorErrorCodes } from './operator.contract.js';
 import { PhoneCardErrorCodes } from './phone-cards.contract.js';
+import { PointsErrorCodes } from './points.contract.js';
 import { PromotionErrorCodes } from './promotions.contract.js';
 import { RaffleErrorCodes } from './raffle.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
@@ -70,6 +71,7 @@ export const AppErrorCodes = [
     ...RaffleErrorCodes,
     ...LabelErrorCodes,
     ...MissionErrorCodes,
+    ...PointsErrorCodes,
   ]),
 ] as const;
 
@@ -102,7 +104,8 @@ export type AppErrorCode =
   | (typeof RaffleErrorCodes)[number]
   | (typeof VipErrorCodes)[number]
   | (typeof LabelErrorCodes)[number]
-  | (typeof MissionErrorCodes)[number];
+  | (typeof MissionErrorCodes)[number]
+  | (typeof PointsErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

@@ -23,6 +23,7 @@ export * from './oauth.contract.js';
 export * from './operator.contract.js';
 export * from './path-params.js';
 export * from './phone-cards.contract.js';
+export * from './points.contract.js';
 export * from './promotions.contract.js';
 export * from './promotions-rebate.contract.js';
 export * from './raffle.contract.js';
