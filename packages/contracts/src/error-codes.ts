@@ -20,6 +20,7 @@ import { PhoneCardErrorCodes } from './phone-cards.contract.js';
 import { PointsErrorCodes } from './points.contract.js';
 import { PromotionErrorCodes } from './promotions.contract.js';
 import { RaffleErrorCodes } from './raffle.contract.js';
+import { ReferralErrorCodes } from './referral.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
@@ -69,6 +70,7 @@ export const AppErrorCodes = [
     ...AgentReportErrorCodes,
     ...PromotionErrorCodes,
     ...RaffleErrorCodes,
+    ...ReferralErrorCodes,
     ...LabelErrorCodes,
     ...MissionErrorCodes,
     ...PointsErrorCodes,
@@ -102,6 +104,7 @@ export type AppErrorCode =
   | (typeof AgentReportErrorCodes)[number]
   | (typeof PromotionErrorCodes)[number]
   | (typeof RaffleErrorCodes)[number]
+  | (typeof ReferralErrorCodes)[number]
   | (typeof VipErrorCodes)[number]
   | (typeof LabelErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]

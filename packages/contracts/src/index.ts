@@ -27,6 +27,7 @@ export * from './points.contract.js';
 export * from './promotions.contract.js';
 export * from './promotions-rebate.contract.js';
 export * from './raffle.contract.js';
+export * from './referral.contract.js';
 export * from './realtime.contract.js';
 export * from './rounds.contract.js';
 export * from './system.contract.js';
