@@ -8,6 +8,7 @@ import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
 import { ErrorCodes } from './envelope.js';
 import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
+import { InboxErrorCodes } from './inbox.contract.js';
 import { JobErrorCodes } from './jobs.contract.js';
 import { LabelErrorCodes } from './labels.contract.js';
 import { LotteryErrorCodes } from './lottery.contract.js';
@@ -72,6 +73,7 @@ export const AppErrorCodes = [
     ...RaffleErrorCodes,
     ...ReferralErrorCodes,
     ...LabelErrorCodes,
+    ...InboxErrorCodes,
     ...MissionErrorCodes,
     ...PointsErrorCodes,
   ]),
@@ -107,6 +109,7 @@ export type AppErrorCode =
   | (typeof ReferralErrorCodes)[number]
   | (typeof VipErrorCodes)[number]
   | (typeof LabelErrorCodes)[number]
+  | (typeof InboxErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]
   | (typeof PointsErrorCodes)[number];
 

@@ -13,6 +13,7 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './history.contract.js';
 export * from './house.contract.js';
+export * from './inbox.contract.js';
 export * from './jobs.contract.js';
 export * from './labels.contract.js';
 export * from './lottery.contract.js';
