@@ -29,10 +29,16 @@ export const REALTIME_MAX_TOPICS = 20;
  * Public topics: `<kind>:<key>`. Only kinds listed here can be followed; personal events never go
  * through topics (they go to the member's own sockets).
  *   round:<game>   round state of a draw-based game (e.g. `round:dice`).
+ *   inbox:broadcast   a message went to a segment or to everyone (INBOX_BROADCAST_TOPIC); signed-in members.
  */
-export const RealtimeTopicKinds = ['round'] as const;
-export const RealtimeTopicSchema = z.string().check(z.maxLength(80), z.regex(/^(round):[a-z0-9][a-z0-9_-]{0,63}$/));
+export const RealtimeTopicKinds = ['round', 'inbox'] as const;
+export const RealtimeTopicSchema = z
+  .string()
+  .check(z.maxLength(80), z.regex(/^(round|inbox):[a-z0-9][a-z0-9_-]{0,63}$/));
 export type RealtimeTopic = z.infer<typeof RealtimeTopicSchema>;
+
+/** Where segment and all-member inbox sends are announced (the copies are not one NOTIFY per member). */
+export const INBOX_BROADCAST_TOPIC = 'inbox:broadcast';
 
 /** The topic that carries a game's round events. */
 export const roundTopic = (game: string): RealtimeTopic => `round:${game}`;
