@@ -24,6 +24,7 @@ import { RaffleErrorCodes } from './raffle.contract.js';
 import { ReferralErrorCodes } from './referral.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
+import { SupportChatErrorCodes } from './support-chat.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
 import { VendorErrorCodes } from './vendor.contract.js';
 import { VipErrorCodes } from './vip.contract.js';
@@ -73,6 +74,7 @@ export const AppErrorCodes = [
     ...RaffleErrorCodes,
     ...ReferralErrorCodes,
     ...LabelErrorCodes,
+    ...SupportChatErrorCodes,
     ...InboxErrorCodes,
     ...MissionErrorCodes,
     ...PointsErrorCodes,
@@ -108,6 +110,7 @@ export type AppErrorCode =
   | (typeof RaffleErrorCodes)[number]
   | (typeof ReferralErrorCodes)[number]
   | (typeof VipErrorCodes)[number]
+  | (typeof SupportChatErrorCodes)[number]
   | (typeof LabelErrorCodes)[number]
   | (typeof InboxErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]
