@@ -66,6 +66,7 @@ import {
   type VendorWalletGateway,
 } from './transfers/index.js';
 import { createVendorsModule, registerVendorJobs, registerVendorRoutes } from './vendors/index.js';
+import { buildPoints, registerPoints, seedPoints } from './points/index.js';
 import { buildVip, registerVip } from './vip/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
@@ -138,6 +139,15 @@ export function buildServices(deps: AppDeps) {
   });
   // VIP programme (issue 17): levels, upgrades (deposit credit below, bets by a minute sweep), level-up bonuses.
   const vip = buildVip({ db: deps.db, clock: deps.clock, timeZone: deps.config.TIMEZONE, rewards: promotions.rewards });
+  // Points and the points mall (issue 17): earning rules, catalogue, redeem with the payment password (bound late).
+  const points = buildPoints({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.TIMEZONE,
+    ledger,
+    rewards: promotions.rewards,
+    verifyPassword: (memberId, password) => cashout.paymentPassword.verify(memberId, password),
+  });
   // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger. Real-money
   // stakes lower the turnover a withdrawal needs, as vendors' stakes do; a void gives it back.
   const rounds = createRounds({
@@ -162,6 +172,8 @@ export function buildServices(deps: AppDeps) {
     await turnover.addTurnoverRequirement(memberId, Math.floor((amount * depositTurnoverPercent) / 100), reference);
     // Deposit bonuses the member qualifies for (once per deposit and period; a retry changes nothing).
     await promotions.engine.onDepositCredited(memberId, amount, reference);
+    // Points for the deposit, once per deposit; a failure must not undo the credit.
+    await points.earning.onDepositCredited(memberId, amount, reference).catch(() => undefined);
     // VIP upgrade at once; a failure here must not undo the credit: the minute sweep (vip.jobs.ts) catches up.
     await vip.evaluate(memberId, amount).catch(() => undefined);
     // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
@@ -187,6 +199,7 @@ export function buildServices(deps: AppDeps) {
   return {
     promotions,
     vip,
+    points,
     agentTeam,
     settings,
     system,
@@ -374,6 +387,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     timeZone: ctx.deps.config.TIMEZONE,
   });
   registerPromotions(services.promotions, { route: ctx.router.route, jobs });
+  registerPoints(services.points, { route: ctx.router.route, jobs });
   registerVip(services.vip, {
     route: ctx.router.route,
     jobs,
@@ -433,4 +447,5 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   // The demo lucky wheel (a raffle promotion that really pays through the reward centre).
   await seedPromotions(db, clock);
   await seedRaffle(db, clock);
+  await seedPoints(db, clock);
 }
