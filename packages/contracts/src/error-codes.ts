@@ -10,6 +10,7 @@ import { HistoryErrorCodes } from './history.contract.js';
 import { HouseErrorCodes } from './house.contract.js';
 import { InboxErrorCodes } from './inbox.contract.js';
 import { JobErrorCodes } from './jobs.contract.js';
+import { KycErrorCodes } from './kyc.contract.js';
 import { LabelErrorCodes } from './labels.contract.js';
 import { LotteryErrorCodes } from './lottery.contract.js';
 import { LotteryLobbyErrorCodes } from './lottery-lobby.contract.js';
@@ -74,6 +75,7 @@ export const AppErrorCodes = [
     ...RaffleErrorCodes,
     ...ReferralErrorCodes,
     ...LabelErrorCodes,
+    ...KycErrorCodes,
     ...SupportChatErrorCodes,
     ...InboxErrorCodes,
     ...MissionErrorCodes,
@@ -112,6 +114,7 @@ export type AppErrorCode =
   | (typeof VipErrorCodes)[number]
   | (typeof SupportChatErrorCodes)[number]
   | (typeof LabelErrorCodes)[number]
+  | (typeof KycErrorCodes)[number]
   | (typeof InboxErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]
   | (typeof PointsErrorCodes)[number];

@@ -15,6 +15,7 @@ export * from './history.contract.js';
 export * from './house.contract.js';
 export * from './inbox.contract.js';
 export * from './jobs.contract.js';
+export * from './kyc.contract.js';
 export * from './labels.contract.js';
 export * from './lottery.contract.js';
 export * from './lottery-lobby.contract.js';

@@ -31,6 +31,7 @@ import {
 } from './house/index.js';
 import { registerHousekeepingJobs } from './housekeeping/index.js';
 import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
+import { createKycService, registerKycRoutes } from './kyc/index.js';
 import { createLabelsService, registerLabelRoutes } from './labels/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
@@ -419,6 +420,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
+  // Identity verification (issue 18.5): member requests with documents, operator review, level settings.
+  registerKycRoutes(ctx.router.route, createKycService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   // Operator sessions are cached per process; revocations made anywhere (another process, the CLI) drop
   // them by NOTIFY. Tests too: what they check is this cache's behaviour.
   const unlistenOperators = await services.operators.listen();

@@ -3,6 +3,7 @@ import type { AppErrorCode } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { requireVerification } from '../kyc/index.js';
 import type { LimitsService } from '../limits/index.js';
 import { checkLimits, lockMemberLimits } from './deposit-credit.js';
 import {
@@ -100,6 +101,8 @@ export async function openDeposit(
     const known = await findByRequestKey(tx, a.memberId, a.requestKey);
     if (known) return { row: known, fresh: false };
     await checkLimits(tx, limits, a.memberId, a.amount, true);
+    // Identity verification: the operator's settings say which level this amount needs (modules/kyc).
+    await requireVerification(tx, a.memberId, 'deposit', a.amount);
     for (let attempt = 0; attempt < 5; attempt++) {
       const inserted = await insertDeposit(tx, {
         member_id: a.memberId,

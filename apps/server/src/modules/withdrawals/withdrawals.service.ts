@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import { type BankAccountsService, toBankAccount } from '../bank-accounts/index.js';
+import { requireVerification } from '../kyc/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { auditOrigin, writeAudit } from '../operators/index.js';
 import { wageringMet } from '../promotions/wagering.rules.js';
@@ -142,6 +143,8 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
     if (input.amount < r.min || input.amount > r.max) {
       throw new AppError('withdrawal_amount_out_of_range', 422, 'Amount out of range', { min: r.min, max: r.max });
     }
+    // Identity verification: the operator's settings say which level this amount needs (modules/kyc).
+    await requireVerification(db, memberId, 'withdrawal', input.amount);
     const bank = await deps.banks.get(memberId, input.bankAccountId);
     if (!bank) throw new AppError('bank_account_not_found', 404, 'No such bank account');
     await deps.paymentPassword.verify(memberId, input.paymentPassword);

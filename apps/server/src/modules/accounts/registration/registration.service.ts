@@ -1,4 +1,4 @@
-import { type LoginResult, parseSpecDate, type RegisterPayload } from '@app/contracts';
+import { ageOn, type LoginResult, MIN_PLAYER_AGE, parseSpecDate, type RegisterPayload } from '@app/contracts';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { AccountsContext } from '../accounts.context.js';
 import { whitelabelFlags } from '../accounts.context.js';
@@ -23,13 +23,7 @@ import { checkFields, fieldsError } from './register-fields.js';
 
 export type RegisterKind = 'username' | 'mobile';
 
-const MIN_AGE = 18;
-
-function ageOn(birth: [number, number, number], now: Date): number {
-  const [y, m, d] = birth;
-  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  return now.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
-}
+// The age rule (18+, spec §5) is shared with identity verification: @app/contracts ageOn / MIN_PLAYER_AGE.
 
 const isUniqueViolation = (err: unknown, index: string) =>
   typeof err === 'object' &&
@@ -113,7 +107,9 @@ export function createRegistrationService(
         throw new AppError('invalid_input', 400, 'Invalid birthday', {
           fields: [{ field: 'birthday', key: 'pattern' }],
         });
-      if (ageOn(birth, clock.now()) < MIN_AGE) throw new AppError('age_required', 400, 'You must be 18 or older');
+      if (ageOn(birth, clock.now()) < MIN_PLAYER_AGE) {
+        throw new AppError('age_required', 400, 'You must be 18 or older');
+      }
     }
 
     const phone = p.mobileNum ? normalizeMobile(p.mobileNum, p.countryDialingCode) : null;
