@@ -32,6 +32,7 @@ import {
 import { registerHousekeepingJobs } from './housekeeping/index.js';
 import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createKycService, registerKycRoutes } from './kyc/index.js';
+import { createInboxService, registerInboxRoutes } from './inbox/index.js';
 import { createLabelsService, registerLabelRoutes } from './labels/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService } from './limits/index.js';
@@ -420,6 +421,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
+  // Inbox (issue 17.5): messageV2, unread count, language update, operator sends (modules/inbox).
+  registerInboxRoutes(ctx.router.route, createInboxService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   // Identity verification (issue 18.5): member requests with documents, operator review, level settings.
   registerKycRoutes(ctx.router.route, createKycService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   // Operator sessions are cached per process; revocations made anywhere (another process, the CLI) drop
