@@ -24,6 +24,7 @@ import { PromotionErrorCodes } from './promotions.contract.js';
 import { RaffleErrorCodes } from './raffle.contract.js';
 import { ReferralErrorCodes } from './referral.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
+import { ResponsibleGamingErrorCodes } from './responsible-gaming.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { SupportChatErrorCodes } from './support-chat.contract.js';
 import { TransferErrorCodes } from './transfers.contract.js';
@@ -80,6 +81,7 @@ export const AppErrorCodes = [
     ...InboxErrorCodes,
     ...MissionErrorCodes,
     ...PointsErrorCodes,
+    ...ResponsibleGamingErrorCodes,
   ]),
 ] as const;
 
@@ -117,7 +119,8 @@ export type AppErrorCode =
   | (typeof KycErrorCodes)[number]
   | (typeof InboxErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]
-  | (typeof PointsErrorCodes)[number];
+  | (typeof PointsErrorCodes)[number]
+  | (typeof ResponsibleGamingErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

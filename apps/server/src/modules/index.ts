@@ -35,7 +35,7 @@ import { createKycService, registerKycRoutes } from './kyc/index.js';
 import { createInboxService, registerInboxRoutes } from './inbox/index.js';
 import { createLabelsService, registerLabelRoutes } from './labels/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
-import { createLimitsService } from './limits/index.js';
+import { createLimitsService, registerRgRoutes, rgHooks } from './limits/index.js';
 import { lotteryExposureCheck, lotteryFamily } from './lottery/index.js';
 import { seedLotteryCatalogue } from './lottery/lobby/index.js';
 import { buildLottery, registerLottery } from './lottery/lottery.wiring.js';
@@ -129,7 +129,14 @@ export function buildServices(deps: AppDeps) {
   });
   const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
   const adjustments = createAdjustmentsService({ db: deps.db, ledger });
-  const limits = createLimitsService({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
+  const limits = createLimitsService({
+    db: deps.db,
+    clock: deps.clock,
+    timezone: deps.config.TIMEZONE,
+    settings: () => settings.get('responsibleGaming'),
+  });
+  // Safer gambling (issue 18): the one check, in the hook shape of each money-at-risk path below.
+  const rg = rgHooks(deps.db, limits);
   const turnover = createTurnoverService({ db: deps.db, clock: deps.clock });
   // Promotions (issue 16): reward centre, engine, bonus wagering on the turnover above (promotions.wiring.ts).
   const promotions = buildPromotions({
@@ -138,6 +145,7 @@ export function buildServices(deps: AppDeps) {
     ledger,
     turnover,
     timeZone: deps.config.TIMEZONE,
+    mayJoin: rg.promotionJoin,
   });
   // VIP programme (issue 17): levels, upgrades (deposit credit below, bets by a minute sweep), level-up bonuses.
   const vip = buildVip({ db: deps.db, clock: deps.clock, timeZone: deps.config.TIMEZONE, rewards: promotions.rewards });
@@ -159,7 +167,7 @@ export function buildServices(deps: AppDeps) {
     games: [diceGame],
     // The lottery games are data (lottery_games rows), each a game of the core; its per-number cap is a pre-bet check.
     families: [lotteryFamily(deps.db)],
-    preBetChecks: [lotteryExposureCheck],
+    preBetChecks: [lotteryExposureCheck, rg.preBetCheck],
     onStake: async (e) => {
       if (e.unit !== 'VND') return;
       if (e.refundOf) await turnover.restoreTurnover(e.memberId, e.refundOf, e.reference);
@@ -193,8 +201,8 @@ export function buildServices(deps: AppDeps) {
   const resolveSession: SessionResolver = async (req) =>
     (await operators.resolve(req)) ?? (await accounts.resolveSession(req));
   const accessGuard: AccessGuard = (req) => system.guard(req);
-  const games = buildGames(deps, ledger, settings, system, wallet, turnover);
-  const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway);
+  const games = buildGames(deps, ledger, settings, system, wallet, turnover, rg);
+  const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway, rg);
   const catalogue = buildCatalogue(deps);
   // The agent team (issue 15): tree, register centre, invites, overview, /join (agents/team.wiring.ts).
   const agentTeam = buildAgentTeam({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
@@ -250,6 +258,7 @@ function buildGames(
   system: ReturnType<typeof createSystemService>,
   wallet: ReturnType<typeof createWalletService>,
   turnover: ReturnType<typeof createTurnoverService>,
+  rg: ReturnType<typeof rgHooks>,
 ) {
   const { db, clock } = deps;
   const vendors = createVendorsModule({
@@ -265,13 +274,14 @@ function buildGames(
     launchHosts: async () => (await settings.get('routers')).launchGameCDNs,
     // Maintenance stops new stakes from vendors too; wins and rollbacks still land.
     debitsBlocked: async () => (await system.status('127.0.0.1')).status === 1,
+    mayDebit: rg.mayDebit,
     demoFallback: deps.config.demoVendors,
     // A trial account may launch before it ever looked at its balance: grant its play money first.
     ensurePlayMoney: wallet.ensureTrialGrant,
   });
   const seamlessWallet = vendors.wallet;
   const houseSeeds = createHouseSeeds({ db, clock });
-  const houseSlot = createHouseSlot({ db, clock, seeds: houseSeeds, wallet: seamlessWallet });
+  const houseSlot = createHouseSlot({ db, clock, seeds: houseSeeds, wallet: seamlessWallet, mayStake: rg.houseStake });
   vendors.registry.register(createHouseAdapter());
   return { seamlessWallet, houseSeeds, houseSlot, vendorRegistry: vendors.registry, vendors };
 }
@@ -283,6 +293,7 @@ function buildCashout(
   ledger: ReturnType<typeof createLedgerService>,
   turnover: ReturnType<typeof createTurnoverService>,
   vendorGateway: VendorWalletGateway,
+  rg: ReturnType<typeof rgHooks>,
 ) {
   const { db, clock } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, settings });
@@ -305,7 +316,13 @@ function buildCashout(
   const withdrawalsAdmin = createWithdrawalsAdminService({ db, clock, ledger, settings });
   const upline = createUplineService({ db, clock, ledger, settings, verifyPaymentPassword: paymentPassword.verify });
   // Transfer-model vendors are the registry's adapters (modules/vendors).
-  const vendorTransfers = createVendorTransferService({ db, clock, ledger, gateway: vendorGateway });
+  const vendorTransfers = createVendorTransferService({
+    db,
+    clock,
+    ledger,
+    gateway: vendorGateway,
+    mayTransferIn: rg.transferIn,
+  });
   const history = createHistoryService({ db, clock, ledger, timeZone: deps.config.TIMEZONE });
   return {
     paymentPassword,
@@ -421,6 +438,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
+  registerRgRoutes(ctx.router.route, services.limits.rg);
   // Inbox (issue 17.5): messageV2, unread count, language update, operator sends (modules/inbox).
   registerInboxRoutes(ctx.router.route, createInboxService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   // Identity verification (issue 18.5): member requests with documents, operator review, level settings.

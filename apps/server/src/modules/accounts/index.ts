@@ -17,7 +17,7 @@ export { DEMO_ACCOUNTS, seedAccounts } from './accounts.seed.js';
 export type { AccountsService } from './accounts.service.js';
 export { findMemberByAccount, insertMember, type MemberRow } from './members.repository.js';
 export { type OauthConfig, registerOauthRoutes } from './oauth/index.js';
-export { hashPassword } from './passwords/password.hasher.js';
+export { hashPassword, verifyPassword } from './passwords/password.hasher.js';
 export type { MailTransport } from './recovery/mail.transport.js';
 export { isAgentSession, requireTrueAccount } from './security/guards.js';
 export type { SmsConfig } from './sms/sms.config.js';

@@ -101,6 +101,8 @@ export async function openDeposit(
     const known = await findByRequestKey(tx, a.memberId, a.requestKey);
     if (known) return { row: known, fresh: false };
     await checkLimits(tx, limits, a.memberId, a.amount, true);
+    // Safer gambling: no deposit while a time-out or self-exclusion runs (modules/limits/rg.guard.ts).
+    await limits.assertMayDeposit(tx, a.memberId, { amount: a.amount });
     // Identity verification: the operator's settings say which level this amount needs (modules/kyc).
     await requireVerification(tx, a.memberId, 'deposit', a.amount);
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -63,7 +63,14 @@ function refusalError(status: string, balance: number | undefined): AppError {
  * stake and a credit of the win (0 for a loss) through the seamless wallet, each under an id derived
  * from the round, so a retried request or a recovery pass never moves money twice.
  */
-export function createHouseSlot(deps: { db: Db; clock: Clock; seeds: HouseSeeds; wallet: SeamlessWallet }) {
+export function createHouseSlot(deps: {
+  db: Db;
+  clock: Clock;
+  seeds: HouseSeeds;
+  wallet: SeamlessWallet;
+  /** Safer gambling (modules/limits): throws the refusal the player sees before a real-money spin. */
+  mayStake?: (memberId: number, amount: number) => Promise<void>;
+}) {
   const { db, clock, seeds, wallet } = deps;
 
   /** Takes the stake and pays the win of a round, from whatever state it was left in. */
@@ -162,6 +169,7 @@ export function createHouseSlot(deps: { db: Db; clock: Clock; seeds: HouseSeeds;
         throw new AppError('house_bet_invalid', 400, 'Choose a line bet and 1 to 20 lines');
       }
       const who = await caller(input.token);
+      if (who.unit === 'VND') await deps.mayStake?.(who.memberId, input.lineBet * input.lines);
       const row = await start(who, input);
       const answer = await finish(row, input.token);
       const shown = await findSpinWithSeed(db, who.memberId, row.id);

@@ -58,10 +58,10 @@ const isLower = (a: number | null, b: number | null) => a !== null && (b === nul
 
 /**
  * The row after a member asks for `wanted`: a decrease (or the same value) applies at once and drops any
- * waiting increase; an increase waits 24 hours. Asking again for the same increase keeps its original time,
+ * waiting increase; an increase waits the cooling delay (24 hours unless the operator set another). Asking again for the same increase keeps its original time,
  * so re-sending the form never restarts the clock.
  */
-export function applyRequest(row: LimitsRow, wanted: LimitValues, now: Date): LimitsRow {
+export function applyRequest(row: LimitsRow, wanted: LimitValues, now: Date, delayMs = INCREASE_DELAY_MS): LimitsRow {
   const { limits, pending } = effectiveLimits(row, now);
   const next = { ...NO_LIMITS };
   for (const p of DepositLimitPeriods) {
@@ -74,7 +74,7 @@ export function applyRequest(row: LimitsRow, wanted: LimitValues, now: Date): Li
     const waiting = pending.find((x) => x.period === p);
     next[`${p}_next`] = wanted[p];
     next[`${p}_next_at`] =
-      waiting && waiting.value === wanted[p] ? waiting.effectiveAt : new Date(now.getTime() + INCREASE_DELAY_MS);
+      waiting && waiting.value === wanted[p] ? waiting.effectiveAt : new Date(now.getTime() + delayMs);
   }
   return next;
 }

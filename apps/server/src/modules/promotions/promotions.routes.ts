@@ -14,27 +14,34 @@ export interface PromotionsRouteServices {
   wagering: WageringService;
   operator: PromotionsOperator;
   bonusDetails: ReturnType<typeof createBonusDetails>;
+  /** Safer gambling: refuses joining, applying, claiming and signing in while an exclusion runs. */
+  mayJoin?: (memberId: number) => Promise<void>;
 }
 
 /** The promotion engine's endpoints (contract: promotions.contract.ts). Money actions need a true account. */
 export function registerPromotionsRoutes(route: Route, s: PromotionsRouteServices) {
   const member = (session: Parameters<typeof requireTrueAccount>[0]) => requireTrueAccount(session).memberId;
+  const joining = async (session: Parameters<typeof requireTrueAccount>[0]) => {
+    const id = member(session);
+    await s.mayJoin?.(id);
+    return id;
+  };
   route(c.list, ({ query }) => s.engine.list(null, query.language, query.category));
   route(c.detail, ({ params, query }) => s.engine.detail(null, params.id, query.language));
   route(c.memberList, ({ session, query }) => s.engine.list(member(session), query.language, query.category));
   route(c.memberDetail, ({ session, params, query }) => s.engine.detail(member(session), params.id, query.language));
   route(c.summary, ({ session }) => s.engine.summary(member(session)));
-  route(c.join, ({ session, params, query, req }) =>
-    s.engine.join(member(session), params.id, originOf(req), query.language),
+  route(c.join, async ({ session, params, query, req }) =>
+    s.engine.join(await joining(session), params.id, originOf(req), query.language),
   );
-  route(c.apply, ({ session, params, query, body, req }) =>
-    s.engine.apply(member(session), params.id, body.note ?? '', originOf(req), query.language),
+  route(c.apply, async ({ session, params, query, body, req }) =>
+    s.engine.apply(await joining(session), params.id, body.note ?? '', originOf(req), query.language),
   );
-  route(c.claim, ({ session, params, query, req }) =>
-    s.engine.claim(member(session), params.id, originOf(req), query.language),
+  route(c.claim, async ({ session, params, query, req }) =>
+    s.engine.claim(await joining(session), params.id, originOf(req), query.language),
   );
-  route(c.signin, ({ session, params, query, req }) =>
-    s.engine.signin(member(session), params.id, originOf(req), query.language),
+  route(c.signin, async ({ session, params, query, req }) =>
+    s.engine.signin(await joining(session), params.id, originOf(req), query.language),
   );
   route(c.rewards, ({ session, query }) => s.rewards.list(member(session), query, query.language));
   route(c.rewardCount, async ({ session }) => ({ count: await s.rewards.count(member(session)) }));

@@ -21,6 +21,8 @@ export interface PromotionsDeps {
   ledger: LedgerService;
   turnover: TurnoverService;
   timeZone: string;
+  /** Safer gambling (modules/limits): throws while the member may not join promotions (time-out, exclusion). */
+  mayJoin?: (memberId: number) => Promise<void>;
 }
 
 /**

@@ -28,6 +28,7 @@ const DEFAULTS: { [K in SettingKey]: z.input<(typeof SettingSchemas)[K]> } = {
   memberTransfer: DEFAULT_MEMBER_TRANSFER,
   // Every field has its default in the schema.
   paymentProviders: {},
+  responsibleGaming: {},
 };
 
 /** The built-in value of a key, used when the operator has never written it. */

@@ -117,6 +117,15 @@ const TransferRule = z
 export const MemberTransferSettingSchema = z.object({ toUpline: TransferRule, toDownline: TransferRule });
 export type MemberTransferSetting = z.infer<typeof MemberTransferSettingSchema>;
 
+/**
+ * Safer gambling (issue 18): hours an increase or removal of a player's limit waits before it applies, and
+ * days an indefinite self-exclusion still runs after support lifts it at the player's request.
+ */
+export const ResponsibleGamingSettingSchema = z.object({
+  coolingHours: z.number().int().min(1).max(24 * 30).default(24),
+  liftCoolingDays: z.number().int().min(1).max(365).default(7),
+});
+
 /** Every settings key the CLI accepts, with its schema. */
 export const SettingSchemas = {
   maintenance: MaintenanceSettingSchema,
@@ -128,6 +137,7 @@ export const SettingSchemas = {
   withdrawal: WithdrawalSettingSchema,
   memberTransfer: MemberTransferSettingSchema,
   paymentProviders: PaymentProvidersSettingSchema,
+  responsibleGaming: ResponsibleGamingSettingSchema,
 } as const;
 export type SettingKey = keyof typeof SettingSchemas;
 export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SettingSchemas, k);

@@ -59,6 +59,8 @@ export function createVendorTransferService(deps: {
   gateway: VendorWalletGateway;
   /** A seamless (single-wallet) site has no vendor wallets to move money to. */
   isSingle?: boolean;
+  /** Safer gambling (modules/limits): throws when the member may not move `amount` into a vendor wallet. */
+  mayTransferIn?: (memberId: number, vendor: string, amount: number) => Promise<void>;
 }) {
   const { db, clock, ledger, gateway } = deps;
 
@@ -171,6 +173,8 @@ export function createVendorTransferService(deps: {
     if (!gateway.vendors().includes(vendor)) throw new AppError('vendor_unknown', 404, 'Unknown vendor');
     const known = await findVendorTransferByKey(db, memberId, input.idempotencyKey);
     if (known) return replay(known, { ...input, vendor });
+    // Money into a vendor wallet is money at risk; money back out is never refused.
+    if (input.direction === 'in') await deps.mayTransferIn?.(memberId, vendor, input.amount);
     const row = await insertVendorTransfer(db, {
       memberId,
       vendor,

@@ -62,6 +62,11 @@ export interface SeamlessWalletDeps {
   /** True while new stakes must be refused (maintenance). Wins and rollbacks are never refused. */
   debitsBlocked?: () => Promise<boolean>;
   /**
+   * Safer gambling (modules/limits): false when this member may not stake `amount` of real money now
+   * (time-out, self-exclusion, loss / wager / session limit). The debit is then refused with ACCOUNT_BLOCKED.
+   */
+  mayDebit?: (memberId: number, amount: number, vendor: string) => Promise<boolean>;
+  /**
    * Told once per real-money stake placed (`stakeReference` absent) and once per stake rolled back (with the
    * placed stake's reference), after the money and journal are final: the turnover a member still owes
    * before withdrawing. Must be idempotent by `reference`.
@@ -280,6 +285,9 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps): SeamlessWallet &
         const s = await liveSession(vendor, input.token);
         if (s?.player !== input.player) return refuse(row, p, 'INVALID_TOKEN');
         if (await deps.debitsBlocked?.()) return refuse(row, p, 'ACCOUNT_BLOCKED');
+        if (p.unit === 'VND' && deps.mayDebit && !(await deps.mayDebit(p.memberId, input.amount, vendor))) {
+          return refuse(row, p, 'ACCOUNT_BLOCKED');
+        }
         return start(row, p, { gameNodeId: input.gameNodeId ?? s.game_node_id });
       }),
 

@@ -29,6 +29,8 @@ export interface VendorsModuleDeps {
   launchHosts: () => Promise<readonly string[]>;
   /** True while new stakes must be refused (maintenance). */
   debitsBlocked?: () => Promise<boolean>;
+  /** Safer gambling: may this member stake real money now (SeamlessWalletDeps.mayDebit). */
+  mayDebit?: SeamlessWalletDeps['mayDebit'];
   /**
    * Development and demos (config DEMO_VENDORS_ENABLED): the demo transfer-model vendors are registered,
    * and catalogue vendors without a registered adapter launch the demo vendor page (seamless, play money
@@ -63,6 +65,7 @@ export function createVendorsModule(deps: VendorsModuleDeps) {
     clock,
     ledger,
     debitsBlocked: deps.debitsBlocked,
+    mayDebit: deps.mayDebit,
     gameCategory: async (nodeId) => (await findGame(nodeId))?.gameType ?? null,
     onStake: deps.onStake,
   });
