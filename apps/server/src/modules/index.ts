@@ -52,6 +52,7 @@ import { originOf } from './promotions/engine.service.js';
 import { seedPromotions } from './promotions/promotions.seed.js';
 import { buildPromotions, registerPromotions } from './promotions/promotions.wiring.js';
 import { seedRaffle } from './promotions/raffle/index.js';
+import { buildReferral, type ReferralClaim, registerReferral, seedReferral } from './referral/index.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
 import {
   createSettingsService,
@@ -108,6 +109,11 @@ export function buildServices(deps: AppDeps) {
     applyInvite,
     // A first-login bonus (promotions, bound late).
     onFirstLogin: (memberId, req) => promotions.engine.onFirstLogin(memberId, originOf(req)),
+    // A member's referral code at registration (referral, bound late).
+    referral: {
+      check: (code, origin) => referral.checkAtRegistration(code, origin),
+      attach: (tx, memberId, claim, at) => referral.attach(tx, memberId, claim as ReferralClaim, at),
+    },
     // Bound late: the cashier is built after the accounts module.
     setPaymentPassword: async (memberId, password) => {
       await cashout.paymentPassword.set(memberId, { newPassword: password, confirmPassword: password });
@@ -149,6 +155,13 @@ export function buildServices(deps: AppDeps) {
   });
   // VIP programme (issue 17): levels, upgrades (deposit credit below, bets by a minute sweep), level-up bonuses.
   const vip = buildVip({ db: deps.db, clock: deps.clock, timeZone: deps.config.TIMEZONE, rewards: promotions.rewards });
+  // Referral (issue 17): codes, friends attached at registration, both rewards once the friend qualifies.
+  const referral = buildReferral({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.TIMEZONE,
+    rewards: promotions.rewards,
+  });
   // Points and the points mall (issue 17): earning rules, catalogue, redeem with the payment password (bound late).
   const points = buildPoints({
     db: deps.db,
@@ -186,6 +199,8 @@ export function buildServices(deps: AppDeps) {
     await points.earning.onDepositCredited(memberId, amount, reference).catch(() => undefined);
     // VIP upgrade at once; a failure here must not undo the credit: the minute sweep (vip.jobs.ts) catches up.
     await vip.evaluate(memberId, amount).catch(() => undefined);
+    // A referred friend's deposit may qualify them; as above, the referral sweep catches up after a failure.
+    await referral.onDepositCredited(memberId, amount).catch(() => undefined);
     // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
     await publishToMember(deps.db, memberId, {
       type: 'notice',
@@ -209,6 +224,7 @@ export function buildServices(deps: AppDeps) {
   return {
     promotions,
     vip,
+    referral,
     points,
     agentTeam,
     settings,
@@ -413,6 +429,12 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     clock: ctx.deps.clock,
     timeZone: ctx.deps.config.TIMEZONE,
   });
+  registerReferral(services.referral, {
+    route: ctx.router.route,
+    jobs,
+    clock: ctx.deps.clock,
+    timeZone: ctx.deps.config.TIMEZONE,
+  });
   registerVendorRoutes(app, ctx.router.route, services.games.vendors);
   // Cash-out upkeep (deadlines, crash leftovers, unsettled vendor transfers), crash recovery of house
   // rounds and seamless journal rows, vendors' bet reports, expired-row pruning: jobs, once per period.
@@ -471,5 +493,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   // The demo lucky wheel (a raffle promotion that really pays through the reward centre).
   await seedPromotions(db, clock);
   await seedRaffle(db, clock);
+  await seedReferral(db, clock);
   await seedPoints(db, clock);
 }

@@ -43,6 +43,15 @@ export interface AccountsContext {
    * registration's transaction (the agents module owns invites); absent: the code only places the upline.
    */
   applyInvite?: (tx: Queryable, memberId: number, code: string, at: Date) => Promise<void>;
+  /**
+   * Member referral (modules/referral): `check` a referral code that is not an agent's before the account is
+   * made (null: programme off, the code is only kept; throws on an unknown code or self-referral), `attach`
+   * the new account to its referrer in the registration's transaction.
+   */
+  referral?: {
+    check(code: string, origin: { ip: string | null; deviceId: string | null }): Promise<unknown>;
+    attach(tx: Queryable, memberId: number, claim: unknown, at: Date): Promise<void>;
+  };
   /** Told after the spec §9 first-login call (the promotions module pays or offers a first-login bonus). */
   onFirstLogin?: (memberId: number, req: FastifyRequest) => Promise<void>;
 }

@@ -7,7 +7,7 @@ import {
   ResetByPhonePayloadSchema,
 } from '@app/contracts';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Route } from '../../platform/http/route.js';
 import type { AccountsContext } from './accounts.context.js';
@@ -16,6 +16,12 @@ import type { AccountsService } from './accounts.service.js';
 import { handleSmsStatus } from './sms/sms.status.js';
 
 const ok = { ok: true } as const;
+
+/** The device id the web keeps (x-device-id), for the referral self-check at registration. */
+const deviceIdOf = (req: FastifyRequest) => {
+  const id = req.headers['x-device-id'];
+  return typeof id === 'string' && id.length > 0 ? id.slice(0, 128) : null;
+};
 
 /** Registers the account endpoints; handlers only translate HTTP to service calls. */
 export async function registerAccountsRoutes(
@@ -63,11 +69,11 @@ export async function registerAccountsRoutes(
 
   route(c.register, async ({ body, req }) => {
     const payload = await openEncrypted(keys, body, RegisterPayloadSchema);
-    return a.registration.register('username', payload, req.ip);
+    return a.registration.register('username', payload, req.ip, deviceIdOf(req));
   });
   route(c.registerMobile, async ({ body, req }) => {
     const payload = await openEncrypted(keys, body, RegisterPayloadSchema);
-    return a.registration.register('mobile', payload, req.ip);
+    return a.registration.register('mobile', payload, req.ip, deviceIdOf(req));
   });
 
   route(c.memberInfo, ({ session }) => a.memberInfo(session!));

@@ -40,6 +40,7 @@ export function createAccounts(deps: {
   setPaymentPassword?: (memberId: number, password: string) => Promise<void>;
   applyInvite?: AccountsContext['applyInvite'];
   onFirstLogin?: AccountsContext['onFirstLogin'];
+  referral?: AccountsContext['referral'];
 }) {
   const smsProvider = deps.sms ?? smsProviderFromConfig(deps.smsConfig ?? {}, deps.db, deps.clock);
   const ctx: AccountsContext = {
@@ -54,6 +55,7 @@ export function createAccounts(deps: {
     setPaymentPassword: deps.setPaymentPassword,
     applyInvite: deps.applyInvite,
     onFirstLogin: deps.onFirstLogin,
+    referral: deps.referral,
   };
   const service = createAccountsService(ctx);
   const oauth = createOauth(ctx, deps.oauth ?? {});

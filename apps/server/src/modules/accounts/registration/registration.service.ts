@@ -51,7 +51,12 @@ export function createRegistrationService(
     return agent;
   }
 
-  async function register(kind: RegisterKind, p: RegisterPayload, ip: string): Promise<LoginResult> {
+  async function register(
+    kind: RegisterKind,
+    p: RegisterPayload,
+    ip: string,
+    deviceId: string | null = null,
+  ): Promise<LoginResult> {
     const policy = await readAccountsPolicy(db);
     await limiter.consume('register:ip', ip, {
       limit: policy.limits.registerPerIpPerHour,
@@ -79,6 +84,10 @@ export function createRegistrationService(
         : null;
     const agent = coded ?? (domain ? await findAgentByDomain(db, domain) : null);
     const invitedBy = coded ? (p.affiliateCode?.trim() || referral)! : null;
+    // A code that is no agent's may be a member's referral code (modules/referral): refused here when unknown
+    // or a self-referral, so a refusal changes nothing.
+    const friendOf =
+      referral && !referred && ctx.referral ? await ctx.referral.check(referral, { ip, deviceId }) : null;
     await deps.human.checkChallenge(p.pow);
     const settings = await ctx.settings.register();
     if (settings.captcha) await deps.human.checkCaptcha(p.captchaId, p.captcha);
@@ -152,6 +161,7 @@ export function createRegistrationService(
           contact,
           createdAt: now,
         });
+        if (friendOf) await ctx.referral!.attach(tx, inserted.id, friendOf, now);
         if (!invitedBy || !ctx.applyInvite) return inserted;
         await ctx.applyInvite(tx, inserted.id, invitedBy, now);
         return (await findMemberById(tx, inserted.id))!;
