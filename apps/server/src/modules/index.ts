@@ -30,9 +30,10 @@ import {
   registerHouseRoutes,
 } from './house/index.js';
 import { registerHousekeepingJobs } from './housekeeping/index.js';
+// Missions send inbox's "mission complete" system message (inbox-api.md).
+import { createInboxService, registerInboxRoutes, sendSystemMessage as sendInboxSystemMessage } from './inbox/index.js';
 import { createJobsAdminService, registerJobRoutes } from './jobs/index.js';
 import { createKycService, registerKycRoutes } from './kyc/index.js';
-import { createInboxService, registerInboxRoutes } from './inbox/index.js';
 import { createLabelsService, registerLabelRoutes } from './labels/index.js';
 import { createLedgerService, seedLedger } from './ledger/index.js';
 import { createLimitsService, registerRgRoutes, rgHooks } from './limits/index.js';
@@ -41,6 +42,7 @@ import { seedLotteryCatalogue } from './lottery/lobby/index.js';
 import { buildLottery, registerLottery } from './lottery/lottery.wiring.js';
 import { seedDemoHistory } from './lottery/results/index.js';
 import { registerMediaRoutes } from './media/index.js';
+import { buildMissions, registerMissions, seedMissions } from './missions/index.js';
 import {
   createAdjustmentsService,
   createOperatorsService,
@@ -48,6 +50,7 @@ import {
   seedOperators,
 } from './operators/index.js';
 import { seedProviderMethods } from './payments/index.js';
+import { buildPoints, registerPoints, seedPoints } from './points/index.js';
 import { originOf } from './promotions/engine.service.js';
 import { seedPromotions } from './promotions/promotions.seed.js';
 import { buildPromotions, registerPromotions } from './promotions/promotions.wiring.js';
@@ -69,7 +72,6 @@ import {
   type VendorWalletGateway,
 } from './transfers/index.js';
 import { createVendorsModule, registerVendorJobs, registerVendorRoutes } from './vendors/index.js';
-import { buildPoints, registerPoints, seedPoints } from './points/index.js';
 import { buildVip, registerVip } from './vip/index.js';
 import { createWalletService, registerWalletRoutes } from './wallet/index.js';
 import {
@@ -171,6 +173,18 @@ export function buildServices(deps: AppDeps) {
     rewards: promotions.rewards,
     verifyPassword: (memberId, password) => cashout.paymentPassword.verify(memberId, password),
   });
+  // Missions and leaderboards (issue 17): progress read from real events, rewards in points or bonus claimed once,
+  // completion told once (live notice + inbox message), leaderboard prizes paid once by a job (missions.wiring.ts).
+  const missions = buildMissions({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.TIMEZONE,
+    rewards: promotions.rewards,
+    points,
+    rankOf: (memberId) => vip.rankOf(memberId),
+    missionComplete: (tx, memberId, mission, at) =>
+      sendInboxSystemMessage(tx, memberId, { template: 'mission_complete', mission }, at, { notify: false }),
+  });
   // Draw-based games (dice first) on one rounds core: bets, settlement and voids through the ledger. Real-money
   // stakes lower the turnover a withdrawal needs, as vendors' stakes do; a void gives it back.
   const rounds = createRounds({
@@ -223,6 +237,7 @@ export function buildServices(deps: AppDeps) {
   const agentTeam = buildAgentTeam({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   return {
     promotions,
+    missions,
     vip,
     referral,
     points,
@@ -423,6 +438,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   });
   registerPromotions(services.promotions, { route: ctx.router.route, jobs });
   registerPoints(services.points, { route: ctx.router.route, jobs });
+  registerMissions(services.missions, { route: ctx.router.route, jobs });
   registerVip(services.vip, {
     route: ctx.router.route,
     jobs,
@@ -493,6 +509,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   // The demo lucky wheel (a raffle promotion that really pays through the reward centre).
   await seedPromotions(db, clock);
   await seedRaffle(db, clock);
+  await seedMissions(db, clock);
   await seedReferral(db, clock);
   await seedPoints(db, clock);
 }
