@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openChangePasswordModal } from '../features/accounts';
 import { LoginFailuresSection } from '../features/accounts/security/login-failures';
+import { VerificationSection } from '../features/kyc';
 import { PaymentPasswordForm } from '../features/wallet/payment-password/payment-password-form';
 import { useSession } from '../shared/session/session';
 
@@ -41,6 +42,7 @@ export function SecurityCenterPage() {
         <h3 className="font-semibold text-text">{t('security.paymentPassword')}</h3>
         <PaymentPasswordForm />
       </section>
+      <VerificationSection className={sectionClass} />
       <LoginFailuresSection className={sectionClass} />
     </div>
   );
