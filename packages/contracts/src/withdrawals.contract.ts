@@ -123,6 +123,23 @@ export const WithdrawalInfoSchema = z.object({
   autoReceiptMinutes: z.int(),
   /** Approved withdrawals waiting for the member's confirmation. */
   awaitingConfirmation: z.int(),
+  /**
+   * Today's (site local day) use of the member's VIP level daily withdrawal limits; remaining* null = no limit
+   * (the level's figure is 0). Default null for answers of servers before it.
+   */
+  dailyLimit: z._default(
+    z.nullable(
+      z.object({
+        usedCount: z.int(),
+        usedAmount: z.int(),
+        maxCount: z.int(),
+        maxAmount: z.int(),
+        remainingCount: z.nullable(z.int()),
+        remainingAmount: z.nullable(z.int()),
+      }),
+    ),
+    null,
+  ),
 });
 export type WithdrawalInfo = z.infer<typeof WithdrawalInfoSchema>;
 

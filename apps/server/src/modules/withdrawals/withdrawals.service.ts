@@ -212,6 +212,7 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
       deps.paymentPassword.status(memberId),
     ]);
     const bonusWageringRequired = await deps.turnover.bonusRequired(memberId);
+    const use = await dailyUse(db, memberId, clock.now(), deps.timeZone);
     return {
       available: cash!.available,
       min: r.min,
@@ -224,6 +225,15 @@ export function createWithdrawalsService(deps: WithdrawalDeps) {
       bankAccounts: banks.map(toBankAccount),
       autoReceiptMinutes: r.autoReceiptMinutes,
       awaitingConfirmation: awaiting,
+      // What the VIP level's daily limits still allow today (the request checks the same figures under its lock).
+      dailyLimit: {
+        usedCount: use.count,
+        usedAmount: use.amount,
+        maxCount: use.maxCount,
+        maxAmount: use.maxAmount,
+        remainingCount: use.maxCount > 0 ? Math.max(0, use.maxCount - use.count) : null,
+        remainingAmount: use.maxAmount > 0 ? Math.max(0, use.maxAmount - use.amount) : null,
+      },
     };
   }
 

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../components/money';
 
-/** What limits a withdrawal now: available money, min/max, requests in flight, turnover still to play. */
+/**
+ * What limits a withdrawal now: available money, min/max, requests in flight, turnover still to play, and what
+ * the VIP level's daily limits still allow today (count and amount).
+ */
 export function WithdrawSummary({ info }: { info: WithdrawalInfo }) {
   const { t } = useTranslation('wallet');
   const row = (label: string, value: ReactNode, testId: string) => (
@@ -29,6 +32,29 @@ export function WithdrawSummary({ info }: { info: WithdrawalInfo }) {
       )}
       {row(t('withdraw.info.pending'), `${info.pendingCount} / ${info.maxPending}`, 'withdraw-pending-count')}
       {row(t('withdraw.info.turnover'), <Money minor={info.turnoverRequired} />, 'withdraw-turnover')}
+      {info.dailyLimit ? (
+        <>
+          {row(
+            t('withdraw.info.dailyCount'),
+            info.dailyLimit.remainingCount === null
+              ? t('withdraw.info.noLimit')
+              : t('withdraw.info.dailyCountValue', {
+                  count: info.dailyLimit.remainingCount,
+                  max: info.dailyLimit.maxCount,
+                }),
+            'withdraw-daily-count',
+          )}
+          {row(
+            t('withdraw.info.dailyAmount'),
+            info.dailyLimit.remainingAmount === null ? (
+              t('withdraw.info.noLimit')
+            ) : (
+              <Money minor={info.dailyLimit.remainingAmount} />
+            ),
+            'withdraw-daily-amount',
+          )}
+        </>
+      ) : null}
     </dl>
   );
 }
