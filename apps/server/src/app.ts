@@ -126,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const router = createRouter(app, {
     resolveSession: deps.resolveSession ?? services.resolveSession,
     guard: services.accessGuard,
+    // Every operator endpoint's role → permission check (modules/backoffice/route-permissions.ts).
+    authorizeOperator: services.backoffice.authorize,
     validateResponses: config.validateResponses,
   });
   await registerRoutes({ app, router, services, deps });

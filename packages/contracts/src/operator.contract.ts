@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
+import { BackofficeErrorCodes, OperatorPermissions, OperatorRoles } from './backoffice.contract.js';
 import { defineEndpoint } from './endpoint.js';
+
+// The back office's contract, exported through this file so the package index needs no edit (issue 19).
+export * from './backoffice.contract.js';
 
 /** Stable codes of the operator flows; the back office translates each. */
 export const OperatorErrorCodes = [
@@ -11,6 +15,11 @@ export const OperatorErrorCodes = [
   'operator_exists',
   'operator_not_found',
   'member_not_found',
+  'operator_totp_required',
+  'operator_totp_invalid',
+  'operator_totp_already_enrolled',
+  'operator_totp_not_started',
+  ...BackofficeErrorCodes,
 ] as const;
 export type OperatorErrorCode = (typeof OperatorErrorCodes)[number];
 
@@ -53,6 +62,8 @@ export const operatorContract = {
     body: z.object({
       username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       password: z.string().check(z.minLength(1), z.maxLength(128)),
+      /** Required once the operator has enrolled TOTP: without it a right password answers operator_totp_required. */
+      totpCode: z.optional(z.string().check(z.trim(), z.maxLength(10))),
     }),
     response: OperatorLoginResultSchema,
   }),
@@ -70,9 +81,18 @@ export const operatorContract = {
     path: '/wps/operator/session',
     auth: 'operator',
     allowedBeforePasswordChange: true,
-    summary: 'The operator behind the token',
+    summary: 'The operator behind the token: its role and permissions, TOTP state and the session idle timeout',
     tags: ['operator'],
-    response: z.object({ id: z.int(), username: z.string() }),
+    response: z.object({
+      id: z.int(),
+      username: z.string(),
+      role: z.enum(OperatorRoles),
+      permissions: z.array(z.enum(OperatorPermissions)),
+      totpEnrolled: z.boolean(),
+      /** The security setting: an operator without TOTP must enrol before anything else. */
+      totpRequired: z.boolean(),
+      idleMinutes: z.int(),
+    }),
   }),
   changePassword: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,8 @@
 /**
  * Operator accounts CLI (`npm run operator -- <command>`).
  *
- *   npm run operator -- create <username>           create an operator
+ *   npm run operator -- create <username> [role]    create an operator (role: owner by default; admin,
+ *                                                   finance, risk, support, marketing, read_only)
  *   npm run operator -- reset-password <username>   set a new password
  *
  * The password is asked on the terminal, or read from the first line of standard input
@@ -15,12 +16,15 @@
  */
 import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline/promises';
+import { type OperatorRole, OperatorRoles } from '@app/contracts';
 import { createOperatorsService } from '../modules/operators/index.js';
 import { systemClock } from '../platform/clock.js';
 import { AppError } from '../platform/http/app-error.js';
 import { openDatabase } from './open-database.js';
 
-const USAGE = 'usage: operator.ts create <username> | reset-password <username>   (the password is asked)';
+const USAGE = 'usage: operator.ts create <username> [role] | reset-password <username>   (the password is asked)';
+
+const isRole = (r: string): r is OperatorRole => (OperatorRoles as readonly string[]).includes(r);
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: !!process.stdin.isTTY });
@@ -32,8 +36,8 @@ async function readPassword(): Promise<string> {
 }
 
 async function run(args: string[]): Promise<number> {
-  const [command, username] = args;
-  if ((command !== 'create' && command !== 'reset-password') || !username) {
+  const [command, username, role = 'owner'] = args;
+  if ((command !== 'create' && command !== 'reset-password') || !username || !isRole(role)) {
     console.error(USAGE);
     return 1;
   }
@@ -49,8 +53,8 @@ async function run(args: string[]): Promise<number> {
     const operators = createOperatorsService({ db: opened.db, clock: systemClock });
     const actor = `system:cli:${userInfo().username}`;
     if (command === 'create') {
-      const op = await operators.create(username, password, actor);
-      console.log(`Created operator ${op.username} (id ${op.id}).`);
+      const op = await operators.create(username, password, actor, role);
+      console.log(`Created operator ${op.username} (id ${op.id}, role ${role}).`);
     } else {
       const op = await operators.resetPassword(username, password, actor);
       console.log(`New password set for ${op.username}; ${op.sessionsRevoked} session(s) ended, lock lifted.`);

@@ -9,6 +9,7 @@ import { createAccounts, registerAccountsRoutes, registerOauthRoutes, seedAccoun
 import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { registerAgentContracts } from './agents/contracts.wiring.js';
 import { applyInvite, buildAgentTeam, registerTeamRoutes, seedAgentTeam } from './agents/index.js';
+import { buildBackoffice, registerBackoffice } from './backoffice/index.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
   createCatalogueCache,
@@ -136,6 +137,8 @@ export function buildServices(deps: AppDeps) {
     vendorCodes: () => cashout.vendorGateway.vendors(),
   });
   const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
+  // The back office (issue 19): operator permissions, two-factor, operators, audit, dashboard.
+  const backoffice = buildBackoffice({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE, operators });
   const adjustments = createAdjustmentsService({ db: deps.db, ledger });
   const limits = createLimitsService({
     db: deps.db,
@@ -255,6 +258,7 @@ export function buildServices(deps: AppDeps) {
     lottery,
     wallet,
     operators,
+    backoffice,
     adjustments,
     limits,
     ...cashierIn,
@@ -474,6 +478,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHousekeepingJobs(jobs, { db: ctx.deps.db, clock: ctx.deps.clock, log: app.log });
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
+  registerBackoffice(ctx.router, services.backoffice);
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerRgRoutes(ctx.router.route, services.limits.rg);

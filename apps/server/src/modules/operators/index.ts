@@ -6,6 +6,7 @@ export {
   operatorSession,
   requireOperator,
 } from './operator.principal.js';
+export { createOperatorsAdminService, type OperatorsAdminService } from './operators.admin.service.js';
 export { registerOperatorRoutes } from './operators.routes.js';
 export { DEMO_OPERATOR, seedOperators } from './operators.seed.js';
 export {
@@ -15,3 +16,5 @@ export {
   OPERATOR_SESSION,
   type OperatorsService,
 } from './operators.service.js';
+export { totpCodeAt } from './totp.js';
+export { createOperatorTotpService, type OperatorTotpService } from './totp.service.js';

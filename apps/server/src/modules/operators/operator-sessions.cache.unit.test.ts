@@ -11,6 +11,8 @@ const session = (operatorId: number, expiresInMs = 30 * 60_000): LiveOperatorSes
   created_at: clock.now(),
   expires_at: new Date(clock.now().getTime() + expiresInMs),
   password_change_required: false,
+  role: 'owner',
+  totp_enrolled: false,
 });
 
 describe('operator sessions cache', () => {

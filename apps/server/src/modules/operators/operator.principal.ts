@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@app/contracts';
 import { AppError, unauthorized } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 
@@ -8,6 +9,8 @@ export const OPERATOR_TOKEN_PREFIX = 'op_';
 export interface OperatorPrincipal {
   operatorId: number;
   username: string;
+  /** The operator's role (issue 19), when the principal came from a session. */
+  role?: OperatorRole;
 }
 
 /**
@@ -33,5 +36,9 @@ export function requireOperator(session: SessionPrincipal | null): OperatorPrinc
   if (!session.roles.includes('operator') || !session.operatorId) {
     throw new AppError('forbidden', 403, 'Operators only');
   }
-  return { operatorId: session.operatorId, username: session.account };
+  return {
+    operatorId: session.operatorId,
+    username: session.account,
+    ...(session.operatorRole ? { role: session.operatorRole as OperatorRole } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@app/contracts';
 import type { Queryable } from '../../platform/db/connect.js';
 
 export interface OperatorRow {
@@ -9,6 +10,11 @@ export interface OperatorRow {
   locked_until: Date | null;
   created_at: Date;
   password_change_required: boolean;
+  role: OperatorRole;
+  totp_secret: string | null;
+  totp_enrolled_at: Date | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
 }
 
 export async function findOperatorByUsername(
@@ -22,14 +28,26 @@ export async function findOperatorByUsername(
   return rows[0] ?? null;
 }
 
+export async function findOperatorById(
+  q: Queryable,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OperatorRow | null> {
+  const rows = opts.forUpdate
+    ? await q<OperatorRow[]>`SELECT * FROM operators WHERE id = ${id} FOR UPDATE`
+    : await q<OperatorRow[]>`SELECT * FROM operators WHERE id = ${id}`;
+  return rows[0] ?? null;
+}
+
 /** Creates an operator; null when the username is taken. */
 export async function insertOperator(
   q: Queryable,
-  o: { username: string; passwordHash: string; createdAt: Date; passwordChangeRequired?: boolean },
+  o: { username: string; passwordHash: string; createdAt: Date; passwordChangeRequired?: boolean; role: OperatorRole },
 ): Promise<OperatorRow | null> {
   const rows = await q<OperatorRow[]>`
-    INSERT INTO operators (username, password_hash, created_at, password_changed_at, password_change_required)
-    VALUES (${o.username}, ${o.passwordHash}, ${o.createdAt}, ${o.createdAt}, ${o.passwordChangeRequired ?? false})
+    INSERT INTO operators (username, password_hash, created_at, password_changed_at, password_change_required, role)
+    VALUES (${o.username}, ${o.passwordHash}, ${o.createdAt}, ${o.createdAt}, ${o.passwordChangeRequired ?? false},
+      ${o.role})
     ON CONFLICT DO NOTHING RETURNING *`;
   return rows[0] ?? null;
 }
@@ -90,6 +108,8 @@ export interface LiveOperatorSession {
   expires_at: Date;
   /** The operator must change its password before anything else (seeded operators). */
   password_change_required: boolean;
+  role: OperatorRole;
+  totp_enrolled: boolean;
 }
 
 /** A live session of an active operator. */
@@ -99,7 +119,8 @@ export async function findLiveOperatorSession(
   now: Date,
 ): Promise<LiveOperatorSession | null> {
   const rows = await q<LiveOperatorSession[]>`
-    SELECT s.id, s.operator_id, o.username, s.created_at, s.expires_at, o.password_change_required
+    SELECT s.id, s.operator_id, o.username, s.created_at, s.expires_at, o.password_change_required, o.role,
+      o.totp_secret IS NOT NULL AS totp_enrolled
     FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
     WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now} AND o.status = 'active'`;
   return rows[0] ?? null;
@@ -128,4 +149,9 @@ export async function revokeAllOperatorSessions(
     : await q`UPDATE operator_sessions SET revoked_at = ${at}
         WHERE operator_id = ${operatorId} AND revoked_at IS NULL`;
   return res.count;
+}
+
+/** The last TOTP time step accepted: a code of that step or an earlier one is refused from now on. */
+export async function setTotpLastStep(q: Queryable, id: number, step: number): Promise<void> {
+  await q`UPDATE operators SET totp_last_step = ${step} WHERE id = ${id}`;
 }

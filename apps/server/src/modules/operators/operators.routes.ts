@@ -6,7 +6,7 @@ import type { OperatorsService } from './operators.service.js';
 
 /** Operator session endpoints and manual adjustments. */
 export function registerOperatorRoutes(route: Route, operators: OperatorsService, adjustments: AdjustmentsService) {
-  route(c.login, ({ body, req }) => operators.login(body.username, body.password, req));
+  route(c.login, ({ body, req }) => operators.login(body.username, body.password, req, body.totpCode));
   route(c.logout, async ({ session, req }) => {
     await operators.logout(requireOperator(session), req);
     return { ok: true };
@@ -14,9 +14,6 @@ export function registerOperatorRoutes(route: Route, operators: OperatorsService
   route(c.changePassword, ({ session, body, req }) =>
     operators.changePassword(requireOperator(session), body.currentPassword, body.newPassword, req),
   );
-  route(c.me, ({ session }) => {
-    const op = requireOperator(session);
-    return { id: op.operatorId, username: op.username };
-  });
+  route(c.me, ({ session }) => operators.me(requireOperator(session)));
   route(c.adjust, ({ session, body, req }) => adjustments.adjust(requireOperator(session), body, req));
 }

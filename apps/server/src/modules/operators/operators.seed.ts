@@ -19,5 +19,7 @@ export async function seedOperators(db: Db, clock: Clock, opts: { mustChangePass
     passwordHash: await hashPassword(DEMO_OPERATOR.password),
     createdAt: clock.now(),
     passwordChangeRequired: opts.mustChangePassword === true,
+    // The demo operator runs the whole back office (issue 19); it is asked to enrol TOTP at its first login.
+    role: 'owner',
   });
 }

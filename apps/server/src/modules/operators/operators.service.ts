@@ -1,3 +1,4 @@
+import { type OperatorRole, RolePermissions } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
@@ -14,6 +15,7 @@ import {
   clearOperatorLoginFailures,
   extendOperatorSession,
   findLiveOperatorSession,
+  findOperatorById,
   findOperatorByUsername,
   insertOperator,
   insertOperatorSession,
@@ -23,10 +25,16 @@ import {
   revokeAllOperatorSessions,
   revokeOperatorSession,
   setOperatorPassword,
+  setTotpLastStep,
 } from './operators.repository.js';
+import { createOperatorSecurity } from './security.settings.js';
+import { totpStep } from './totp.js';
 
 const MINUTE = 60_000;
-/** Back-office sessions are shorter than members': 30 idle minutes, at most 12 hours. */
+/**
+ * Back-office sessions are shorter than members': 30 idle minutes by default (the security setting
+ * idleMinutes, migration 0233), at most 12 hours.
+ */
 export const OPERATOR_SESSION = { idleMinutes: 30, absoluteHours: 12 } as const;
 /**
  * Failed logins never lock an operator out (anyone who knows the name could): an (operator, address) pair
@@ -55,8 +63,10 @@ const wrongCredentials = () => new AppError('operator_wrong_credentials', 401, '
 export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) {
   const limiter = createRateLimiter(db, clock);
   const sessions = createOperatorSessionsCache({ clock });
+  const security = createOperatorSecurity({ db, clock });
 
-  async function login(username: string, password: string, req: FastifyRequest) {
+  async function login(username: string, password: string, req: FastifyRequest, totpCode?: string) {
+    const settings = await security.checkAddress(req);
     await limiter.consume('operator-login:ip', req.ip, LOGIN_PER_IP);
     const op = await findOperatorByUsername(db, username);
     if (!op) {
@@ -73,9 +83,19 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
         const stats = await operatorFailureStats(tx, locked.id, req.ip, new Date(now.getTime() - HOUR));
         const friction = loginFriction({ ...stats, addressFailures: 0 }, OPERATOR_FRICTION, now);
         if (friction.retryAfterMs > 0) return { ok: false, error: loginTooSoon(friction.retryAfterMs, false) };
+        let failure = 'operator.login_failed';
         if (await verifyPassword(locked.password_hash, password)) {
-          if (stats.pairFailures > 0) await clearOperatorLoginFailures(tx, locked.id, req.ip);
-          return { ok: true, op: locked };
+          // Two-factor once enrolled: the right password alone is not a login (and costs no failure).
+          if (locked.totp_secret && !totpCode) {
+            return { ok: false, error: new AppError('operator_totp_required', 401, 'Enter the authenticator code') };
+          }
+          const step = locked.totp_secret ? totpStep(locked.totp_secret, locked.username, totpCode!, now.getTime()) : 0;
+          if (step !== null && (locked.totp_last_step === null || step > locked.totp_last_step)) {
+            if (stats.pairFailures > 0) await clearOperatorLoginFailures(tx, locked.id, req.ip);
+            if (locked.totp_secret) await setTotpLastStep(tx, locked.id, step);
+            return { ok: true, op: locked };
+          }
+          failure = 'operator.login_totp_failed';
         }
         const ua = req.headers['user-agent'];
         await recordOperatorLoginFailure(tx, {
@@ -87,17 +107,20 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
         await writeAudit(tx, {
           at: now,
           actor: `operator:${locked.id}:${locked.username}`,
-          action: 'operator.login_failed',
+          action: failure,
           subject: `operator:${locked.id}`,
           ...auditOrigin(req),
         });
+        if (failure === 'operator.login_totp_failed') {
+          return { ok: false, error: new AppError('operator_totp_invalid', 401, 'Wrong or already used code') };
+        }
         return { ok: false, error: wrongCredentials() };
       },
     );
     if (!verified.ok) throw verified.error;
     const now = clock.now();
     const token = OPERATOR_TOKEN_PREFIX + newToken();
-    const expiresAt = new Date(now.getTime() + OPERATOR_SESSION.idleMinutes * MINUTE);
+    const expiresAt = new Date(now.getTime() + settings.idleMinutes * MINUTE);
     await db.begin(async (tx) => {
       await insertOperatorSession(tx, {
         tokenHash: hashToken(token),
@@ -126,6 +149,7 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
   async function resolve(req: FastifyRequest): Promise<SessionPrincipal | null> {
     const token = bearerToken(req.headers.authorization);
     if (!token?.startsWith(OPERATOR_TOKEN_PREFIX)) return null;
+    const settings = await security.checkAddress(req);
     const now = clock.now();
     const hash = hashToken(token);
     const key = hash.toString('base64');
@@ -138,13 +162,17 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     }
     const hardEnd = s.created_at.getTime() + OPERATOR_SESSION.absoluteHours * 60 * MINUTE;
     if (now.getTime() >= hardEnd) return null;
-    const wanted = Math.min(now.getTime() + OPERATOR_SESSION.idleMinutes * MINUTE, hardEnd);
+    const wanted = Math.min(now.getTime() + settings.idleMinutes * MINUTE, hardEnd);
     if (wanted - s.expires_at.getTime() > MINUTE) {
       await extendOperatorSession(db, s.id, new Date(wanted));
       // The cached copy follows (another process may extend it too; a stale expiry only means a re-read).
       s.expires_at = new Date(wanted);
     }
-    return operatorSession(s.operator_id, s.username, s.password_change_required);
+    return {
+      ...operatorSession(s.operator_id, s.username, s.password_change_required),
+      operatorRole: s.role,
+      totpEnrolmentRequired: settings.totpRequired && !s.totp_enrolled,
+    };
   }
 
   async function logout(op: OperatorPrincipal, req: FastifyRequest): Promise<void> {
@@ -202,20 +230,28 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     return { ok: true };
   }
 
-  /** Creates an operator (CLI and seed). Throws 'operator_exists' when the name is taken. */
-  async function create(username: string, password: string, actor = 'system:cli') {
+  /**
+   * Creates an operator (CLI and the back office). Throws 'operator_exists' when the name is taken. The CLI
+   * makes owners unless told otherwise: whoever runs it already holds the server and its database.
+   */
+  async function create(username: string, password: string, actor = 'system:cli', role: OperatorRole = 'owner') {
     if (!USERNAME.test(username)) throw badInput('Operator name: 3–32 letters, digits, _ . -');
     checkOperatorPassword(password);
     const now = clock.now();
     return db.begin(async (tx) => {
-      const row = await insertOperator(tx, { username, passwordHash: await hashPassword(password), createdAt: now });
+      const row = await insertOperator(tx, {
+        username,
+        passwordHash: await hashPassword(password),
+        createdAt: now,
+        role,
+      });
       if (!row) throw new AppError('operator_exists', 409, `Operator ${username} already exists`);
       await writeAudit(tx, {
         at: now,
         actor,
         action: 'operator.create',
         subject: `operator:${row.id}`,
-        after: { username: row.username, status: row.status },
+        after: { username: row.username, status: row.status, role: row.role },
       });
       return { id: row.id, username: row.username };
     });
@@ -242,6 +278,34 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
     });
   }
 
-  return { login, resolve, logout, changePassword, create, resetPassword, listen: () => sessions.listen(db) };
+  /** The operator behind the session: role, permissions, TOTP state, the idle timeout (GET /wps/operator/session). */
+  async function me(op: OperatorPrincipal) {
+    const row = await findOperatorById(db, op.operatorId);
+    if (!row) throw new AppError('operator_not_found', 404, 'No such operator');
+    const settings = await security.get();
+    return {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      permissions: [...RolePermissions[row.role]],
+      totpEnrolled: row.totp_secret !== null,
+      totpRequired: settings.totpRequired,
+      idleMinutes: settings.idleMinutes,
+    };
+  }
+
+  return {
+    login,
+    resolve,
+    me,
+    logout,
+    changePassword,
+    create,
+    resetPassword,
+    security,
+    /** Drops this process's cached sessions of an operator (other processes hear the trigger's NOTIFY). */
+    dropSessions: (operatorId: number) => sessions.dropOperator(operatorId),
+    listen: () => sessions.listen(db),
+  };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

@@ -38,7 +38,12 @@ describe('operator session', () => {
     expect(token).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
     expect(operator.username).toBe('operator01');
     const me = await h.app.inject({ url: '/wps/operator/session', headers: { authorization: `Bearer ${token}` } });
-    expect(me.json().value).toEqual({ id: operator.id, username: 'operator01' });
+    expect(me.json().value).toMatchObject({
+      id: operator.id,
+      username: 'operator01',
+      role: 'owner',
+      totpEnrolled: false,
+    });
     const stored = await h.db`SELECT 1 FROM operator_sessions WHERE token_hash::text LIKE ${`%${token}%`}`;
     expect(stored).toHaveLength(0);
     expect((await audits('operator.login')).length).toBeGreaterThan(0);

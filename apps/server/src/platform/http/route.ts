@@ -18,7 +18,18 @@ export interface SessionPrincipal {
   operatorId?: number;
   /** The password must be changed before anything but the endpoints marked allowedBeforePasswordChange. */
   passwordChangeRequired?: boolean;
+  /** Operator sessions: the operator's role (modules/backoffice checks it on every operator endpoint). */
+  operatorRole?: string;
+  /** Operator sessions: TOTP is required by the security settings and this operator has not enrolled yet. */
+  totpEnrolmentRequired?: boolean;
 }
+
+/**
+ * Decides whether an operator session may call an `auth: 'operator'` endpoint (throws AppError 403 if not):
+ * the role → permission check of the back office (modules/backoffice/operator-access.ts), applied here so no
+ * operator endpoint can forget it.
+ */
+export type OperatorAuthorizer = (def: Endpoint, session: SessionPrincipal) => void;
 
 /** Resolves the bearer token of a request to a principal, or null. */
 export type SessionResolver = (req: FastifyRequest) => Promise<SessionPrincipal | null>;
@@ -29,6 +40,8 @@ export type AccessGuard = (req: FastifyRequest) => Promise<void>;
 export interface RouteDeps {
   resolveSession: SessionResolver;
   guard: AccessGuard;
+  /** Every operator endpoint's permission check; absent only in tests that build a bare router. */
+  authorizeOperator?: OperatorAuthorizer;
   /**
    * Check every answer against the endpoint's response schema (a wrong answer then fails as a 500 in
    * development and tests). Off in production, where it only costs time on every request. Default: on.
@@ -100,8 +113,9 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
         if (def.auth !== 'none') {
           session = await deps.resolveSession(req);
           if (!session) throw unauthorized();
-          if (def.auth === 'operator' && !session.roles.includes('operator')) {
-            throw new AppError('forbidden', 403, 'Operators only');
+          if (def.auth === 'operator') {
+            if (!session.roles.includes('operator')) throw new AppError('forbidden', 403, 'Operators only');
+            deps.authorizeOperator?.(def as unknown as Endpoint, session);
           }
           // An operator session is not a member: member endpoints refuse it (its memberId is 0).
           if (def.auth === 'token' && session.roles.includes('operator')) {

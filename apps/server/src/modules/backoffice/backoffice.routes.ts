@@ -1,0 +1,39 @@
+import { backofficeContract as c, type OperatorPermission, type OperatorRole } from '@app/contracts';
+import type { Route } from '../../platform/http/route.js';
+import { type OperatorsAdminService, type OperatorTotpService, requireOperator } from '../operators/index.js';
+import type { AuditLogService } from './audit-log.service.js';
+import type { DashboardService } from './dashboard.service.js';
+
+export interface BackofficeServices {
+  totp: OperatorTotpService;
+  admin: OperatorsAdminService;
+  audit: AuditLogService;
+  dashboard: DashboardService;
+  roles: () => { roles: { role: OperatorRole; permissions: OperatorPermission[] }[] };
+}
+
+/** The back office's own endpoints: two-factor enrolment, operators and roles, security, audit, dashboard. */
+export function registerBackofficeRoutes(route: Route, s: BackofficeServices) {
+  route(c.totpEnrol, ({ session, req }) => s.totp.enrol(requireOperator(session), req));
+  route(c.totpConfirm, ({ session, body, req }) => s.totp.confirm(requireOperator(session), body.code, req));
+  route(c.dashboard, () => s.dashboard.today());
+  route(c.operators, () => s.admin.list());
+  route(c.createOperator, ({ session, body }) => s.admin.create(requireOperator(session), body));
+  route(c.updateOperator, ({ session, params, body, req }) =>
+    s.admin.update(requireOperator(session), params.id, body, req),
+  );
+  route(c.resetOperatorTotp, ({ session, params, req }) => s.admin.resetTotp(requireOperator(session), params.id, req));
+  route(c.roles, () => s.roles());
+  route(c.security, () => s.admin.security());
+  route(c.putSecurity, ({ session, body, req }) => s.admin.putSecurity(requireOperator(session), body, req));
+  route(c.audit, ({ query }) => s.audit.list(query));
+  route(c.auditCsv, async ({ query, reply }) => {
+    const text = await s.audit.csv(query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="audit-log.csv"')
+      .header('cache-control', 'no-store')
+      .send(text);
+  });
+  route(c.auditVerify, () => s.audit.verify());
+}

@@ -1,0 +1,34 @@
+// The back office foundation (issue 19): the operator permission check every operator route passes, the
+// operators / roles / security / audit / dashboard endpoints. How to add a screen or a route: /work/notes/admin-core.md.
+import { OperatorRoles, RolePermissions } from '@app/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/connect.js';
+import type { Router } from '../../platform/http/route.js';
+import { createOperatorsAdminService, createOperatorTotpService, type OperatorsService } from '../operators/index.js';
+import { createAuditLogService } from './audit-log.service.js';
+import { registerBackofficeRoutes } from './backoffice.routes.js';
+import { createDashboardService } from './dashboard.service.js';
+import { authorizeOperator } from './operator-access.js';
+
+export { createAuditLogService } from './audit-log.service.js';
+export { authorizeOperator, permissionOf } from './operator-access.js';
+export { ROUTE_PERMISSIONS, routeKey } from './route-permissions.js';
+
+/** Builds the back office's services. */
+export function buildBackoffice(deps: { db: Db; clock: Clock; timezone: string; operators: OperatorsService }) {
+  const { db, clock } = deps;
+  return {
+    authorize: authorizeOperator,
+    totp: createOperatorTotpService({ db, clock }),
+    admin: createOperatorsAdminService({ db, clock, operators: deps.operators }),
+    audit: createAuditLogService({ db }),
+    dashboard: createDashboardService({ db, clock, timezone: deps.timezone }),
+    roles: () => ({ roles: OperatorRoles.map((role) => ({ role, permissions: [...RolePermissions[role]] })) }),
+  };
+}
+export type Backoffice = ReturnType<typeof buildBackoffice>;
+
+/** Registers the back office's endpoints. */
+export function registerBackoffice(router: Pick<Router, 'route'>, backoffice: Backoffice): void {
+  registerBackofficeRoutes(router.route, backoffice);
+}
