@@ -66,6 +66,7 @@ import {
   registerSystemRoutes,
   seedSystem,
 } from './system/index.js';
+import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
   createUplineService,
   createVendorTransferService,
@@ -237,9 +238,12 @@ export function buildServices(deps: AppDeps) {
   const cashout = buildCashout(deps, settings, ledger, turnover, games.vendors.transferGateway, rg);
   const catalogue = buildCatalogue(deps);
   // The agent team (issue 15): tree, register centre, invites, overview, /join (agents/team.wiring.ts).
+  // Support chat (issue 17 §6): the players' conversations and the operators' queue, live over the push.
+  const supportChat = buildSupportChat({ db: deps.db, clock: deps.clock });
   const agentTeam = buildAgentTeam({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE });
   return {
     promotions,
+    supportChat,
     missions,
     vip,
     referral,
@@ -443,6 +447,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerPromotions(services.promotions, { route: ctx.router.route, jobs });
   registerPoints(services.points, { route: ctx.router.route, jobs });
   registerMissions(services.missions, { route: ctx.router.route, jobs });
+  registerSupportChat(app, ctx.router.route, services.supportChat, ctx.deps.resolveSession ?? services.resolveSession);
   registerVip(services.vip, {
     route: ctx.router.route,
     jobs,

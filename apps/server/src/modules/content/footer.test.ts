@@ -1,4 +1,4 @@
-import { CsTypes, decryptCsPath } from '@app/contracts';
+import { CsTypes, decryptCsPath, SUPPORT_CHAT_BUILTIN_URL } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { seedDemo } from '../index.js';
@@ -60,8 +60,8 @@ describe('GET /wps/cs/config', () => {
       CsTypes.VIP,
     ]);
     const chat = a.paths[0];
-    expect(chat.path).not.toContain('chat.vn88club');
-    expect(await decryptCsPath(chat.path)).toBe('https://chat.vn88club.example/livechat?site=vn88&group=cskh');
+    expect(chat.path).not.toContain('support-chat');
+    expect(await decryptCsPath(chat.path)).toBe(SUPPORT_CHAT_BUILTIN_URL);
     expect(a.paths[1].path).toBe('https://m.me/vn88club.official');
     expect(a.paths[0].title).toBe('Hỗ trợ trực tuyến 24/7');
     expect((await get('/wps/cs/config?language=en')).value.paths[0].title).toBe('Live chat 24/7');

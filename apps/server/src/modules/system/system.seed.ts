@@ -1,4 +1,4 @@
-import { CsTypes } from '@app/contracts';
+import { CsTypes, SUPPORT_CHAT_BUILTIN_URL } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/connect.js';
 import { HELP_LAYOUT, HELP_TEXTS } from './help.content.js';
@@ -107,7 +107,8 @@ async function seedCustomerService(tx: Queryable) {
       cs_type: CsTypes.LIVE_CHAT,
       cs_position: 1,
       title: { vi: 'Hỗ trợ trực tuyến 24/7', en: 'Live chat 24/7' },
-      url: 'https://chat.vn88club.example/livechat?site=vn88&group=cskh',
+      // The built-in support chat (modules/support-chat); an operator may point it at an outside chat service.
+      url: SUPPORT_CHAT_BUILTIN_URL,
     },
     {
       seed_key: 'facebook',

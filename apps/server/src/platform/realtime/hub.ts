@@ -5,7 +5,10 @@ import type { EventEnvelope } from './realtime.channel.js';
 /** One open socket of a signed-in member on this node. */
 export interface LiveClient {
   socket: WebSocket;
+  /** 0 for an operator's socket (operators get no member events, only the topics they follow). */
   memberId: number;
+  /** Set for an operator's socket: it may follow operator-only topics (support:<queue>). */
+  operatorId: number | null;
   topics: Set<string>;
   /** Answered the last ping (a socket that misses one is dropped at the next). */
   alive: boolean;
@@ -48,13 +51,13 @@ export function createHub(observer?: HubObserver) {
 
   function add(c: LiveClient): void {
     all.add(c);
-    addTo(byMember, c.memberId, c);
+    if (c.memberId > 0) addTo(byMember, c.memberId, c);
     observer?.connections(1);
   }
 
   function remove(c: LiveClient): void {
     if (!all.delete(c)) return;
-    removeFrom(byMember, c.memberId, c);
+    if (c.memberId > 0) removeFrom(byMember, c.memberId, c);
     for (const t of c.topics) removeFrom(byTopic, t, c);
     c.topics.clear();
     observer?.connections(-1);

@@ -6,6 +6,7 @@ import {
   RealtimeClientMessageSchema,
   RealtimeCloseCodes,
   RealtimeTopicSchema,
+  isOperatorTopic,
 } from '@app/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -82,8 +83,12 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
     // and re-resolves it later to notice a logout.
     req.headers.authorization = `Bearer ${token}`;
     const principal = await opts.resolveSession(req);
-    // Operator sockets are not offered (yet): the back office has no live screens.
-    if (!principal || principal.roles.includes('operator') || principal.memberId <= 0) return null;
+    if (!principal) return null;
+    // Operators (the support-chat queue): an operator session that has not yet replaced its password gets no socket.
+    if (principal.roles.includes('operator')) {
+      return principal.operatorId && !principal.passwordChangeRequired ? principal : null;
+    }
+    if (principal.memberId <= 0) return null;
     return principal;
   }
 
@@ -122,6 +127,7 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
         const client: LiveClient = {
           socket,
           memberId: principal.memberId,
+          operatorId: principal.roles.includes('operator') ? (principal.operatorId ?? null) : null,
           topics: new Set(),
           alive: true,
           checkedAt: Date.now(),
@@ -155,7 +161,9 @@ export async function installRealtime(app: FastifyInstance, opts: RealtimeOption
         const req = sessions.get(c);
         const principal = req ? await opts.resolveSession(req).catch(() => undefined) : null;
         // undefined: the database did not answer; keep the socket and try again next time.
-        if (principal === null || (principal && principal.memberId !== c.memberId)) {
+        const changed =
+          principal && (principal.memberId !== c.memberId || (principal.operatorId ?? null) !== c.operatorId);
+        if (principal === null || changed) {
           c.socket.close(RealtimeCloseCodes.sessionEnded, 'session ended');
         }
       }
@@ -218,6 +226,10 @@ function onMessage(hub: Hub, client: LiveClient, data: RawData, isBinary: boolea
     return;
   }
   if (m.type === 'subscribe') {
+    if (isOperatorTopic(topic.data) && client.operatorId === null) {
+      hub.send(client, { type: 'error', code: 'realtime_topic_forbidden', topic: topic.data });
+      return;
+    }
     if (!client.topics.has(topic.data) && client.topics.size >= REALTIME_MAX_TOPICS) {
       hub.send(client, { type: 'error', code: 'realtime_topic_limit', topic: topic.data });
       return;

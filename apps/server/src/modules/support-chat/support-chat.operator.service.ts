@@ -1,0 +1,198 @@
+import type { ChatMessage, ChatPage, ChatQueue, OperatorConversation } from '@app/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/connect.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SessionPrincipal } from '../../platform/http/route.js';
+import { type OperatorPrincipal, operatorActor, requireOperator, writeAudit } from '../operators/index.js';
+import { createChatLive } from './support-chat.live.js';
+import { stateOf, toMessage, toOperatorConversation } from './support-chat.mappers.js';
+import { type Outgoing, writeMessage } from './support-chat.messages.js';
+import {
+  type ConversationRow,
+  closeConversation,
+  findConversation,
+  findImage,
+  findQueueRow,
+  listQueue,
+  moveReadMark,
+  pageMessages,
+  setAssignee,
+} from './support-chat.repository.js';
+import { createTypingThrottle } from './support-chat.rules.js';
+import { chatNotFound } from './support-chat.service.js';
+
+type Origin = { ip?: string | null; requestId?: string | null };
+
+export interface QueueQuery {
+  queue?: ChatQueue;
+  state: 'waiting' | 'assigned' | 'open' | 'closed';
+  mine?: 'true' | 'false';
+  page: number;
+  pageSize: number;
+}
+
+/** Operators answer from the queue: list, assign or take, reply, read, close. Changes of hands are audited. */
+export function createSupportChatOperatorService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const live = createChatLive(() => clock.now());
+  const typingAllowed = createTypingThrottle(() => clock.now().getTime());
+
+  async function view(q: Db | Tx, id: number): Promise<OperatorConversation> {
+    const row = await findQueueRow(q, id);
+    if (!row) throw chatNotFound();
+    return toOperatorConversation(row);
+  }
+
+  async function locked(tx: Tx, id: number): Promise<ConversationRow> {
+    const conv = await findConversation(tx, id, true);
+    if (!conv) throw chatNotFound();
+    return conv;
+  }
+
+  const closedError = () => new AppError('support_chat_closed', 409, 'The conversation is closed');
+
+  async function queue(session: SessionPrincipal | null, q: QueueQuery) {
+    const op = requireOperator(session);
+    const { rows, total } = await listQueue(db, {
+      queue: q.queue,
+      state: q.state,
+      operatorId: q.mine === 'true' ? op.operatorId : undefined,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return { items: rows.map(toOperatorConversation), total };
+  }
+
+  async function conversation(session: SessionPrincipal | null, id: number) {
+    requireOperator(session);
+    return view(db, id);
+  }
+
+  async function messages(
+    session: SessionPrincipal | null,
+    id: number,
+    query: { before?: number; after?: number; limit: number },
+  ): Promise<ChatPage> {
+    requireOperator(session);
+    if (!(await findConversation(db, id))) throw chatNotFound();
+    const page = await pageMessages(db, id, query);
+    return { items: page.items.map(toMessage), hasMore: page.hasMore };
+  }
+
+  /** Gives the conversation to `to` (audited) and tells both sides; the caller holds it locked. */
+  async function handTo(
+    tx: Tx,
+    conv: ConversationRow,
+    to: { id: number; name: string },
+    by: OperatorPrincipal,
+    origin: Origin,
+  ) {
+    await setAssignee(tx, conv.id, to);
+    await writeAudit(tx, {
+      at: clock.now(),
+      actor: operatorActor(by),
+      action: 'support_chat.assign',
+      subject: `support_conversation:${conv.id}`,
+      before: { operatorId: conv.assigned_operator_id, operatorName: conv.assigned_operator_name },
+      after: { operatorId: to.id, operatorName: to.name },
+      ...origin,
+    });
+    const e = { kind: 'conversation', conversationId: conv.id, state: 'assigned' } as const;
+    await live.toOperators(tx, conv.queue, e);
+    await live.toPlayer(tx, conv.member_id, e);
+    return { ...conv, assigned_operator_id: to.id, assigned_operator_name: to.name };
+  }
+
+  async function assign(session: SessionPrincipal | null, id: number, operatorId: number | undefined, origin: Origin) {
+    const op = requireOperator(session);
+    let to = { id: op.operatorId, name: op.username };
+    if (operatorId !== undefined && operatorId !== op.operatorId) {
+      const [row] = await db<{ id: number; username: string }[]>`SELECT id, username FROM operators
+        WHERE id = ${operatorId} AND status = 'active'`;
+      if (!row) throw new AppError('support_chat_operator_not_found', 404, 'No such operator', { operatorId });
+      to = { id: row.id, name: row.username };
+    }
+    return db.begin(async (tx) => {
+      const conv = await locked(tx, id);
+      if (conv.status === 'closed') throw closedError();
+      if (conv.assigned_operator_id !== to.id) await handTo(tx, conv, to, op, origin);
+      return view(tx, id);
+    });
+  }
+
+  /** A reply; a waiting conversation is taken by the operator who answers it. */
+  async function reply(
+    session: SessionPrincipal | null,
+    id: number,
+    out: Outgoing,
+    origin: Origin,
+  ): Promise<ChatMessage> {
+    const op = requireOperator(session);
+    const me = { id: op.operatorId, name: op.username };
+    return db.begin(async (tx) => {
+      let conv = await locked(tx, id);
+      if (conv.status === 'closed') throw closedError();
+      if (conv.assigned_operator_id === null) conv = await handTo(tx, conv, me, op, origin);
+      return writeMessage(tx, live, conv, { side: 'operator', operator: me }, out, clock.now());
+    });
+  }
+
+  async function read(session: SessionPrincipal | null, id: number, messageId: number) {
+    requireOperator(session);
+    await db.begin(async (tx) => {
+      const conv = await findConversation(tx, id);
+      if (!conv) throw chatNotFound();
+      const mark = await moveReadMark(tx, id, 'operator', messageId);
+      if (mark !== null) {
+        const e = { kind: 'read', conversationId: id, messageId: mark, sender: 'operator' } as const;
+        await live.toPlayer(tx, conv.member_id, e);
+        await live.toOperators(tx, conv.queue, e);
+      }
+    });
+    return { ok: true as const };
+  }
+
+  /** Pushed to the player on the pool: no row is written for a typing mark. */
+  async function typing(session: SessionPrincipal | null, id: number) {
+    requireOperator(session);
+    const conv = await findConversation(db, id);
+    if (!conv) throw chatNotFound();
+    if (conv.status === 'open' && typingAllowed(`o:${id}`)) {
+      await live.toPlayer(db, conv.member_id, { kind: 'typing', conversationId: id, sender: 'operator' });
+    }
+    return { ok: true as const };
+  }
+
+  async function close(session: SessionPrincipal | null, id: number, origin: Origin) {
+    const op = requireOperator(session);
+    return db.begin(async (tx) => {
+      const conv = await locked(tx, id);
+      if (conv.status === 'open') {
+        await closeConversation(tx, id, clock.now());
+        await writeAudit(tx, {
+          at: clock.now(),
+          actor: operatorActor(op),
+          action: 'support_chat.close',
+          subject: `support_conversation:${id}`,
+          before: { state: stateOf(conv) },
+          after: { state: 'closed' },
+          ...origin,
+        });
+        const e = { kind: 'conversation', conversationId: id, state: 'closed' } as const;
+        await live.toOperators(tx, conv.queue, e);
+        await live.toPlayer(tx, conv.member_id, e);
+      }
+      return view(tx, id);
+    });
+  }
+
+  async function image(session: SessionPrincipal | null, id: number) {
+    requireOperator(session);
+    const img = await findImage(db, id);
+    if (!img) throw chatNotFound();
+    return img;
+  }
+
+  return { queue, conversation, messages, assign, reply, read, typing, close, image };
+}
+export type SupportChatOperatorService = ReturnType<typeof createSupportChatOperatorService>;
