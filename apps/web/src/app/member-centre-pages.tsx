@@ -1,4 +1,5 @@
 import type { CentrePageEntry } from '../features/member-centre';
+import { loadNamespaces } from '../shared/i18n/i18n';
 
 /**
  * The member centre's pages (the app composes features: the wallet feature's pages go into the
@@ -55,5 +56,18 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
   {
     id: 'rewardCenter',
     load: () => import('../features/rewards/reward-center-page').then((m) => ({ default: m.RewardCenterPage })),
+  },
+  // Issue 17's invite friends (features/referral); shown while availablePromo REFERRAL is enabled.
+  {
+    id: 'referral',
+    load: () => import('../features/referral/referral-page').then((m) => ({ default: m.ReferralPage })),
+  },
+  // Issue 17's missions and leaderboards (features/missions); its texts load with the page.
+  {
+    id: 'missionLeaderboard',
+    load: () =>
+      Promise.all([import('../features/missions/mission-leaderboard-page'), loadNamespaces(['missions'])]).then(
+        ([m]) => ({ default: m.MissionLeaderboardPage }),
+      ),
   },
 ];

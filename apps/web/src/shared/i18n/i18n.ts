@@ -12,14 +12,14 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,oauth,pointMall,promo,raffle,recovery,register,rewards,vip,wallet}.json',
+    '!../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,missions,oauth,pointMall,promo,raffle,recovery,register,rewards,vip,wallet}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,oauth,pointMall,promo,raffle,recovery,register,rewards,vip,wallet}.json',
+    '../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,missions,oauth,pointMall,promo,raffle,recovery,register,rewards,vip,wallet}.json',
   ),
 };
 
@@ -39,6 +39,7 @@ export const ROUTE_NAMESPACES = [
   'lobby',
   'lottery',
   'memberCentre',
+  'missions',
   'oauth',
   'pointMall',
   'promo',

@@ -1,0 +1,7 @@
+export {
+  afterMissionClaimed,
+  MISSION_SUMMARY_KEY,
+  MISSIONS_KEY,
+  missionSummaryQueryOptions,
+  useMissionSummary,
+} from './mission-summary';
