@@ -45,6 +45,8 @@ export async function operatorApi(request: APIRequestContext) {
     return body.value;
   };
   return {
+    /** Any operator endpoint (journeys whose operator step has no helper of its own). */
+    call,
     /** The member's newest deposit as the operator sees it. */
     latestDeposit: async (account: string) => {
       const page = await call<{ items: { id: number; status: string; referenceCode: string | null }[] }>(

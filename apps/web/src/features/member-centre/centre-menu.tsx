@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useReferralEnabled } from '../../shared/referral/referral-enabled';
 import { BADGED_PAGES, type BadgedPage, CENTRE_PAGE_IDS, type CentrePageId } from './centre-pages';
 import { UnreadBadge } from './unread-badge';
 import { useUnreadCounts } from './use-unread-counts';
@@ -12,13 +13,15 @@ const isBadged = (id: CentrePageId): id is BadgedPage => (BADGED_PAGES as readon
 export function CentreMenu({ current, onSelect }: { current: CentrePageId; onSelect: (id: CentrePageId) => void }) {
   const { t } = useTranslation('memberCentre');
   const unread = useUnreadCounts();
+  // Invite friends is listed only while the operator has the programme on (availablePromo REFERRAL).
+  const referralOn = useReferralEnabled();
   return (
     <nav
       aria-label={t('menuLabel')}
       data-testid="centre-menu"
       className="flex shrink-0 gap-1 overflow-x-auto border-border border-b p-2 md:w-56 md:flex-col md:overflow-y-auto md:border-r md:border-b-0"
     >
-      {CENTRE_PAGE_IDS.map((id) => {
+      {CENTRE_PAGE_IDS.filter((id) => id !== 'referral' || referralOn).map((id) => {
         const active = id === current;
         return (
           <button

@@ -54,9 +54,10 @@ export interface RequestInput<E extends Endpoint> {
 export async function request<E extends Endpoint>(def: E, input: RequestInput<E> = {}): Promise<EndpointValue<E>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = currentToken();
-  if (token) {
-    headers.authorization = `Bearer ${token}`;
-    // Per-device promotion limits (issue 16): only a member's calls carry it.
+  if (token) headers.authorization = `Bearer ${token}`;
+  // Per-device promotion limits (issue 16): a member's calls carry it; so does registration, where the
+  // referral self-check compares the new account's device with the referrer's (issue 17).
+  if (token || def.path.startsWith('/wps/member/register')) {
     const device = deviceId();
     if (device) headers['x-device-id'] = device;
   }

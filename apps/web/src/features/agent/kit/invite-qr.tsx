@@ -1,29 +1,6 @@
-import { useEffect, useState } from 'react';
+import { QrCode } from '../../../shared/ui/qr-code';
 
-/**
- * QR code of an invite link with this site's origin (the server only knows the path: one operator runs
- * many domains, and the link must open the domain the agent uses). Drawn in the browser, lazily.
- */
+/** QR code of an agent's invite link (drawn by the shared QrCode, which the referral page uses too). */
 export function InviteQr({ url, label, size = 128 }: { url: string; label: string; size?: number }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode').then((QR) =>
-      QR.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => live && setSvg(s)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return svg ? (
-    <img
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt={label}
-      width={size}
-      height={size}
-      className="rounded-lg bg-white p-1"
-    />
-  ) : (
-    <span className="block animate-pulse rounded-lg bg-surface-2" style={{ width: size, height: size }} />
-  );
+  return <QrCode url={url} label={label} size={size} />;
 }
