@@ -57,6 +57,11 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
     id: 'rewardCenter',
     load: () => import('../features/rewards/reward-center-page').then((m) => ({ default: m.RewardCenterPage })),
   },
+  // Issue 17's invite friends (features/referral); shown while availablePromo REFERRAL is enabled.
+  {
+    id: 'referral',
+    load: () => import('../features/referral/referral-page').then((m) => ({ default: m.ReferralPage })),
+  },
   // Issue 17's missions and leaderboards (features/missions); its texts load with the page.
   {
     id: 'missionLeaderboard',
