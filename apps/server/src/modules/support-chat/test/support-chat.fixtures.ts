@@ -16,7 +16,7 @@ import { type CashoutHarness, makeMember, type TestMember } from '../../withdraw
  * Members from x-test-member "<id>:<type>", operators from x-test-operator "<id>" with the back office's
  * 'support' role (the role that answers the chat: its permissions are what the operator endpoints check).
  */
-const resolveSession = async (req: FastifyRequest): Promise<SessionPrincipal | null> => {
+export const resolveSession = async (req: FastifyRequest): Promise<SessionPrincipal | null> => {
   const op = req.headers['x-test-operator'];
   if (typeof op === 'string') return Object.assign(operatorSession(Number(op), `op${op}`), { operatorRole: 'support' });
   const h = req.headers['x-test-member'];
