@@ -330,6 +330,20 @@ export const pointsContract = {
     query: z.object({ ...PageQuery, status: z.optional(RedeemStatusSchema) }),
     response: Paged(OperatorRedemptionSchema),
   }),
+  operatorGrant: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/points/grants',
+    auth: 'operator',
+    summary: 'Give a member points by hand (reason manual); idempotent on idempotencyKey; audited',
+    tags: ['operator', 'points'],
+    body: z.object({
+      memberId: z.int().check(z.positive()),
+      points: z.int().check(z.minimum(1), z.maximum(100_000_000)),
+      note: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+    }),
+    response: z.object({ transferId: z.int(), created: z.boolean(), balance: z.int() }),
+  }),
   operatorDecide: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/points/redemptions/:id/decision',

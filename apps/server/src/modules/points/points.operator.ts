@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import type { LedgerService } from '../ledger/index.js';
 import { operatorActor, requireOperator, writeAudit } from '../operators/index.js';
-import { issuance, pointsOf } from './points.award.js';
+import { issuance, type PointsAward, pointsOf } from './points.award.js';
 import {
   findReward,
   insertReward,
@@ -39,8 +39,42 @@ const toOperatorRedemption = (r: RedemptionRow): OperatorRedemption => ({
 });
 
 /** The operator's side: rules, catalogue, decisions on processing redeems. Every change is audited. */
-export function createPointsOperator(deps: { db: Db; clock: Clock; ledger: LedgerService }) {
-  const { db, clock, ledger } = deps;
+export function createPointsOperator(deps: { db: Db; clock: Clock; ledger: LedgerService; award: PointsAward }) {
+  const { db, clock, ledger, award } = deps;
+
+  /** Points given by hand (support, goodwill): a 'manual' award keyed by the operator's request, audited with it. */
+  async function grant(
+    session: SessionPrincipal | null,
+    body: { memberId: number; points: number; note: string; idempotencyKey: string },
+    origin: Origin,
+  ) {
+    const actor = operatorActor(requireOperator(session));
+    const [m] = await db`SELECT 1 FROM members WHERE id = ${body.memberId}`;
+    if (!m) throw new AppError('not_found', 404, 'No such member');
+    await award.prepare(body.memberId);
+    const out = await db.begin(async (tx) => {
+      const r = await award.awardPoints(tx, {
+        memberId: body.memberId,
+        amount: body.points,
+        reason: 'manual',
+        sourceKey: `op:${body.idempotencyKey}`,
+        note: body.note,
+      });
+      if (r.created) {
+        await writeAudit(tx, {
+          at: clock.now(),
+          actor,
+          action: 'points.grant',
+          subject: `member:${body.memberId}`,
+          after: { points: body.points, note: body.note, transferId: r.transferId },
+          ...origin,
+        });
+      }
+      return r;
+    });
+    const [b] = await ledger.balances([pointsOf(body.memberId)]);
+    return { ...out, balance: b!.available };
+  }
 
   async function rules(session: SessionPrincipal | null): Promise<PointsRules> {
     requireOperator(session);
@@ -211,6 +245,7 @@ export function createPointsOperator(deps: { db: Db; clock: Clock; ledger: Ledge
     deleteReward,
     redemptions,
     decide,
+    grant,
     find: (id: number) => findReward(db, id),
   };
 }

@@ -26,6 +26,7 @@ export function registerPointsRoutes(route: Route, s: { member: PointsMember; op
     s.operator.deleteReward(session, params.id, auditOrigin(req)),
   );
   route(c.operatorRedemptions, ({ session, query }) => s.operator.redemptions(session, query));
+  route(c.operatorGrant, ({ session, body, req }) => s.operator.grant(session, body, auditOrigin(req)));
   route(c.operatorDecide, ({ session, params, body, req }) =>
     s.operator.decide(session, params.id, body, auditOrigin(req)),
   );

@@ -31,7 +31,7 @@ export function buildPoints(deps: PointsBuildDeps) {
     ...award,
     earning,
     member: createPointsService({ ...deps, award }),
-    operator: createPointsOperator(deps),
+    operator: createPointsOperator({ ...deps, award }),
   };
 }
 export type PointsService = ReturnType<typeof buildPoints>;

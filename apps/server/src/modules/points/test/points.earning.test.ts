@@ -165,3 +165,22 @@ describe('convert points', () => {
     expect(off.json().code).toBe('points_convert_unavailable');
   });
 });
+
+describe('operator grant', () => {
+  it('gives points once per idempotency key, audited; not for members', async () => {
+    const m = await memberWithSession(h);
+    const body = { memberId: m.id, points: 700, note: 'goodwill', idempotencyKey: `grant-${m.id}-abc` };
+    const grant = (headers: Record<string, string>) =>
+      h.app.inject({ method: 'POST', url: '/wps/operator/points/grants', headers, payload: body });
+    const first = await grant(asOperator(h));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value).toMatchObject({ created: true, balance: 700 });
+    const again = await grant(asOperator(h));
+    expect(again.json().value).toMatchObject({ created: false, balance: 700 });
+    expect((await grant(m.auth)).statusCode).toBe(403);
+    const [a] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log
+      WHERE action = 'points.grant' AND subject = ${`member:${m.id}`}`;
+    expect(a!.n).toBe(1);
+    expect(await balanceOf(m)).toBe(700);
+  });
+});
