@@ -47,8 +47,19 @@ export function duePeriods(
 /** The prize of a rank (1-based): the board's list, 0 past its end. */
 export const prizeOf = (prizes: readonly number[], rank: number): number => prizes[rank - 1] ?? 0;
 
-/** The 1-based place of `memberId` in standings already sorted best first; null when absent. */
-export function rankIn(standings: readonly { memberId: number }[], memberId: number): number | null {
-  const i = standings.findIndex((s) => s.memberId === memberId);
-  return i < 0 ? null : i + 1;
+/**
+ * The member's 1-based place with `value` among standings (best first, ties to the older account = lower id);
+ * null when the member has nothing positive to rank with.
+ */
+export function placeOf(
+  standings: readonly { memberId: number; value: number }[],
+  memberId: number,
+  value: number,
+): number | null {
+  if (value <= 0) return null;
+  let ahead = 0;
+  for (const s of standings) {
+    if (s.memberId !== memberId && (s.value > value || (s.value === value && s.memberId < memberId))) ahead += 1;
+  }
+  return ahead + 1;
 }

@@ -134,3 +134,19 @@ export async function standings(
      WHERE f.value > 0 ORDER BY f.value DESC, f.member_id`;
   return out.map((r) => ({ memberId: Number(r.member_id), account: r.account, value: Number(r.value) }));
 }
+
+/** One member's figure on a board over [fromDay, toDay] (read fresh: the member sees their own play at once). */
+export async function memberValue(
+  q: Queryable,
+  b: Pick<BoardRecord, 'metric' | 'category'>,
+  memberId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<number> {
+  const value = b.metric === 'turnover' ? q`sum(s.turnover)` : q`sum(s.wins) - sum(s.turnover)`;
+  const rows = b.category === null ? q`s.category <> ''` : q`s.category = ${b.category}`;
+  const [r] = await q<{ value: string | null }[]>`
+    SELECT (${value})::bigint AS value FROM member_day_stats s
+     WHERE s.member_id = ${memberId} AND s.day >= ${fromDay}::date AND s.day <= ${toDay}::date AND ${rows}`;
+  return Number(r?.value ?? 0);
+}

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/connect.js';
 import { rollupZoneReady } from '../agents/member-day.zone.js';
 import { maskAccount } from '../catalogue/index.js';
 import type { RewardCentre } from '../promotions/rewards.service.js';
-import { type BoardSpan, boardSpan, duePeriods, prizeOf, rankIn } from './leaderboard.periods.js';
-import { type BoardRecord, listBoards, type Standing, standings } from './leaderboard.repository.js';
+import { type BoardSpan, boardSpan, duePeriods, placeOf, prizeOf } from './leaderboard.periods.js';
+import { type BoardRecord, listBoards, memberValue, type Standing, standings } from './leaderboard.repository.js';
 import type { PointsAwarder } from './missions.service.js';
 
 export interface LeaderboardDeps {
@@ -48,7 +48,9 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     for (const b of boards) {
       const span = boardSpan(b.period, clock.now(), timeZone);
       const rows = await standingsOf(b, span);
-      const mine = rankIn(rows, memberId);
+      // The member's own figure is read fresh; the others' come from the (briefly cached) standings.
+      const value = await memberValue(db, b, memberId, span.fromDay, span.toDay);
+      const mine = placeOf(rows, memberId, value);
       out.push({
         id: b.id,
         title: b.title[language],
@@ -66,7 +68,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
           prize: prizeOf(b.prizes, i + 1),
           me: r.memberId === memberId,
         })),
-        me: { rank: mine, value: mine === null ? 0 : (rows[mine - 1]?.value ?? 0) },
+        me: { rank: mine, value: Math.max(0, value) },
       });
     }
     return { boards: out };

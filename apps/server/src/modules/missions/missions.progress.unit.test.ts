@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duePeriods, prizeOf, rankIn } from './leaderboard.periods.js';
+import { duePeriods, placeOf, prizeOf } from './leaderboard.periods.js';
 import { type MemberFacts, type MissionDef, missionProgress, missionWindow } from './missions.progress.js';
 
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -110,7 +110,14 @@ describe('leaderboard periods and prizes', () => {
   });
   it('prize per rank (0 past the list) and own rank', () => {
     expect([1, 2, 3, 4].map((r) => prizeOf([100, 50, 0], r))).toEqual([100, 50, 0, 0]);
-    expect(rankIn([{ memberId: 7 }, { memberId: 3 }], 3)).toBe(2);
-    expect(rankIn([{ memberId: 7 }], 3)).toBeNull();
+    const board = [
+      { memberId: 7, value: 900 },
+      { memberId: 3, value: 500 },
+      { memberId: 9, value: 500 },
+    ];
+    expect(placeOf(board, 3, 500)).toBe(2);
+    expect(placeOf(board, 9, 500)).toBe(3); // a tie goes to the older account
+    expect(placeOf(board, 3, 950)).toBe(1); // fresher than the cached standings
+    expect(placeOf(board, 4, 0)).toBeNull();
   });
 });

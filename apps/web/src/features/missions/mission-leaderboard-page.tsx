@@ -78,7 +78,7 @@ function MissionList() {
             claim.mutate(m.id, {
               onSuccess: (r) =>
                 showDialog({
-                  testId: 'mission-claimed',
+                  testId: 'mission-claimed-dialog',
                   icon: 'success',
                   message: t('claimedDialog', {
                     reward:
