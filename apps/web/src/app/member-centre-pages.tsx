@@ -57,6 +57,11 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
     id: 'rewardCenter',
     load: () => import('../features/rewards/reward-center-page').then((m) => ({ default: m.RewardCenterPage })),
   },
+  // Issue 17.5: the inbox (features/inbox).
+  {
+    id: 'messageV2',
+    load: () => import('../features/inbox/inbox-page').then((m) => ({ default: m.InboxPage })),
+  },
   // Issue 17's invite friends (features/referral); shown while availablePromo REFERRAL is enabled.
   {
     id: 'referral',

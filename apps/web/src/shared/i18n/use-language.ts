@@ -21,6 +21,8 @@ export function useLanguage(): {
       if (lang === language) return;
       clearSessionCache();
       await changeLanguage(lang);
+      // Spec §7 language update: a signed-in member's system messages follow (a chunk of its own: not in the entry).
+      void import('../inbox/member-language').then((m) => m.saveMemberLanguage(lang));
       // Keep showing the old data while the new language loads instead of flashing skeletons.
       await queryClient.invalidateQueries();
     },

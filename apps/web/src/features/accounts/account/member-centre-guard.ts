@@ -3,7 +3,13 @@ import { showDialog } from '../../../shared/ui/modal';
 import { requireRealAccount } from '../lib/require-real-account';
 
 /** Member-centre pages the account menu opens (spec §2 member centre entries). */
-export type CentrePage = 'securityCenter' | 'depositv2' | 'withdraw' | 'personalHistoryCopy' | 'transactionHistory';
+export type CentrePage =
+  | 'securityCenter'
+  | 'depositv2'
+  | 'withdraw'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'messageV2';
 
 /** Until the member centre exists (its own issue), opening it says so plainly. */
 export function showCentreComingSoon(): string {
