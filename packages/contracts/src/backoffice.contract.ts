@@ -104,7 +104,7 @@ export const RolePermissions: Record<OperatorRole, readonly OperatorPermission[]
     'support.view',
     'support.manage',
     'cashier.view',
-    'promotions.view',
+
     'risk.view',
   ],
   marketing: [
@@ -290,10 +290,15 @@ export const backofficeContract = {
     method: 'GET',
     path: '/wps/operator/roles',
     auth: 'operator',
-    summary: "Each role's permissions",
+    summary:
+      "Each role's permissions, and every operator endpoint with the permission it needs (null: not yet in the " +
+      'table, owners only)',
     tags: ['backoffice'],
     response: z.object({
       roles: z.array(z.object({ role: z.enum(OperatorRoles), permissions: z.array(z.enum(OperatorPermissions)) })),
+      routes: z.array(
+        z.object({ method: z.string(), path: z.string(), permission: z.nullable(z.enum(OperatorPermissions)) }),
+      ),
     }),
   }),
   security: defineEndpoint({

@@ -378,7 +378,7 @@ function buildCashout(
 
 export interface RegisterContext {
   app: FastifyInstance;
-  router: Pick<Router, 'route' | 'acceptUploads'>;
+  router: Pick<Router, 'route' | 'acceptUploads' | 'registered'>;
   services: Services;
   deps: AppDeps;
 }

@@ -9,7 +9,10 @@ export interface BackofficeServices {
   admin: OperatorsAdminService;
   audit: AuditLogService;
   dashboard: DashboardService;
-  roles: () => { roles: { role: OperatorRole; permissions: OperatorPermission[] }[] };
+  roles: () => {
+    roles: { role: OperatorRole; permissions: OperatorPermission[] }[];
+    routes: { method: string; path: string; permission: OperatorPermission | null }[];
+  };
 }
 
 /** The back office's own endpoints: two-factor enrolment, operators and roles, security, audit, dashboard. */

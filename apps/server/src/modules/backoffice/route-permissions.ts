@@ -116,6 +116,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'DELETE /wps/operator/points/rewards/:id': 'promotions.manage',
   'GET /wps/operator/points/redemptions': 'promotions.view',
   'POST /wps/operator/points/redemptions/:id/decision': 'promotions.manage',
+  'POST /wps/operator/points/grants': 'promotions.manage',
   'GET /wps/operator/missions': 'promotions.view',
   'POST /wps/operator/missions': 'promotions.manage',
   'PUT /wps/operator/missions/:id': 'promotions.manage',
