@@ -69,7 +69,7 @@ export function createRgGuard(deps: { clock: Clock; timezone: string }) {
     }
     const minutes = slotAt(slots.get('session:session') ?? EMPTY_SLOT, now).value;
     if (minutes !== null) {
-      const session = await currentSession(q, memberId, now);
+      const session = await currentSession(q, memberId);
       if (session && now.getTime() - session.created_at.getTime() >= minutes * 60_000) {
         throw new AppError('rg_session_limit_reached', 422, 'Your session-time limit is reached', { minutes });
       }

@@ -144,16 +144,14 @@ export async function usage(
   };
 }
 
-/** The member's current (newest live) login session: the reality check's and the session limit's "session". */
-export async function currentSession(
-  q: Queryable,
-  memberId: number,
-  now: Date,
-): Promise<{ id: number; created_at: Date } | null> {
+/**
+ * The member's current login session: the newest one, even if it idled out or was revoked since (a game
+ * opened from it plays on with its launch token, and its time still counts). The reality check's and the
+ * session-time limit's "session". Index 0229.
+ */
+export async function currentSession(q: Queryable, memberId: number): Promise<{ id: number; created_at: Date } | null> {
   const [s] = await q<{ id: string; created_at: Date }[]>`
-    SELECT id, created_at FROM sessions
-     WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > ${now}
-     ORDER BY created_at DESC LIMIT 1`;
+    SELECT id, created_at FROM sessions WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT 1`;
   return s ? { id: Number(s.id), created_at: s.created_at } : null;
 }
 

@@ -196,7 +196,7 @@ export function createRgService(deps: {
   async function session(memberId: number): Promise<RgSession> {
     const now = clock.now();
     const [s, prefs, slots] = await Promise.all([
-      currentSession(db, memberId, now),
+      currentSession(db, memberId),
       findPreferences(db, memberId),
       findSlots(db, memberId),
     ]);
@@ -247,7 +247,7 @@ export function createRgService(deps: {
   /** "Keep playing": the next reminder is one interval from now. */
   async function acknowledge(memberId: number): Promise<RgSession> {
     const now = clock.now();
-    const s = await currentSession(db, memberId, now);
+    const s = await currentSession(db, memberId);
     if (s) await savePreferences(db, memberId, now, { ack: { sessionId: s.id } });
     return session(memberId);
   }

@@ -6,6 +6,7 @@ import {
   type DepositsHarness,
   depositsApp,
   memberWithSession,
+  sessionFor,
   type TestMember,
 } from '../../deposits/test/deposits.fixtures.js';
 import { lotteryExposureCheck, lotteryFamily } from '../../lottery/index.js';
@@ -65,9 +66,19 @@ export async function player(h: RgHarness, amount = 1_000_000_000): Promise<Play
       idempotencyKey: `rg-fund:${m.id}:${randomBytes(6).toString('hex')}`,
     });
   }
+  return launched(h, m);
+}
+
+/** Opens the house slot and PG (launch tokens) for the member. */
+async function launched(h: RgHarness, m: TestMember): Promise<Player> {
   const open = async (vendor: string, nodeId: string) =>
     (await h.vendorSessions.open({ vendor, memberId: m.id, unit: 'VND', game: { nodeId, gameType: 'RNG' } })).token;
   return { ...m, houseToken: await open('HOUSE', HOUSE_SLOT_NODE_ID), pgToken: await open('PG', 'PG-1') };
+}
+
+/** After the clock moved a long way: a fresh login session and fresh launch tokens. */
+export async function relaunch(h: RgHarness, m: TestMember): Promise<Player> {
+  return launched(h, await sessionFor(h, m.id));
 }
 
 export const key = () => `k-${randomBytes(8).toString('hex')}`;
