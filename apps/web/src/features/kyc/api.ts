@@ -10,7 +10,12 @@ export const kycKeys = {
 
 /** GET /wps/member/kyc: level, pending / last decided request, what each level allows. */
 export const kycStatusQuery = () =>
-  queryOptions({ queryKey: kycKeys.status, queryFn: () => request(kycContract.status) });
+  queryOptions({
+    queryKey: kycKeys.status,
+    queryFn: () => request(kycContract.status),
+    // While a request waits for the operator, the page picks the decision up by itself.
+    refetchInterval: (q) => (q.state.data?.pending ? 30_000 : false),
+  });
 
 /** GET /wps/member/kyc/requests: the member's own requests, newest first. */
 export const kycHistoryQuery = () =>

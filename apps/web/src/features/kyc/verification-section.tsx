@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { LoadError } from '../../shared/ui/load-error';
@@ -17,6 +18,14 @@ export function VerificationSection({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('memberCentre');
   const status = useQuery(kycStatusQuery());
   const history = useQuery(kycHistoryQuery());
+  const pendingId = status.data?.pending?.id ?? null;
+  // A decision arrived (the request that was pending is gone): the history shows it too.
+  const { refetch: refetchHistory } = history;
+  const wasPending = useRef<number | null>(null);
+  useEffect(() => {
+    if (wasPending.current !== null && pendingId === null) void refetchHistory();
+    wasPending.current = pendingId;
+  }, [pendingId, refetchHistory]);
   return (
     <section data-testid="kyc-section" className={className}>
       <h3 className="font-semibold text-text">{t('kyc.title')}</h3>
