@@ -158,6 +158,8 @@ export function buildServices(deps: AppDeps) {
     turnover,
     timeZone: deps.config.TIMEZONE,
     mayJoin: rg.promotionJoin,
+    // Sign-in points (bound late: points are built below on the reward centre).
+    onSignedIn: (memberId) => points.earning.onSignin(memberId),
   });
   // VIP programme (issue 17): levels, upgrades (deposit credit below, bets by a minute sweep), level-up bonuses.
   const vip = buildVip({ db: deps.db, clock: deps.clock, timeZone: deps.config.TIMEZONE, rewards: promotions.rewards });
@@ -378,7 +380,7 @@ function buildCashout(
 
 export interface RegisterContext {
   app: FastifyInstance;
-  router: Pick<Router, 'route' | 'acceptUploads' | 'registered'>;
+  router: Pick<Router, 'route' | 'acceptUploads'>;
   services: Services;
   deps: AppDeps;
 }

@@ -42,7 +42,14 @@ const SELF_CLAIM_KINDS = new Set(['first_login', 'manual']);
  * join / apply / claim / signin, each taking the (promotion, member, period) entry in the paying
  * transaction — the UNIQUE key is what makes parallel claims pay once.
  */
-export function createPromotionEngine(deps: { db: Db; clock: Clock; timeZone: string; rewards: RewardCentre }) {
+export function createPromotionEngine(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  rewards: RewardCentre;
+  /** Told after a sign-in was taken (sign-in points); its failure never undoes the sign-in. */
+  onSignedIn?: (memberId: number) => Promise<void>;
+}) {
   const { db, clock, timeZone, rewards } = deps;
 
   const visibleNow = (p: PromotionRow, now: Date) =>
@@ -352,6 +359,7 @@ export function createPromotionEngine(deps: { db: Db; clock: Clock; timeZone: st
       await tx`UPDATE promotion_entries SET reward_id = ${paid.rewardId} WHERE id = ${entryId}`;
       return paid.rewardId;
     });
+    await deps.onSignedIn?.(memberId).catch(() => undefined);
     let reward = null;
     if (rewardId !== null) {
       const list = await rewards.list(memberId, { status: 'done', page: 1, pageSize: 20 }, lang);

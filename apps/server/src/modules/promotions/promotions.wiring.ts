@@ -23,6 +23,8 @@ export interface PromotionsDeps {
   timeZone: string;
   /** Safer gambling (modules/limits): throws while the member may not join promotions (time-out, exclusion). */
   mayJoin?: (memberId: number) => Promise<void>;
+  /** After a daily sign-in was taken (modules/points: sign-in points). Never undoes the sign-in. */
+  onSignedIn?: (memberId: number) => Promise<void>;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PromotionsDeps {
 export function buildPromotions(deps: PromotionsDeps) {
   const { db, clock, ledger, turnover, timeZone } = deps;
   const rewards = createRewardCentre({ db, clock, ledger });
-  const engine = createPromotionEngine({ db, clock, timeZone, rewards });
+  const engine = createPromotionEngine({ db, clock, timeZone, rewards, onSignedIn: deps.onSignedIn });
   const wagering = createWageringService({ db, clock, ledger, turnover });
   const operator = createPromotionsOperator({ db, clock, ledger, rewards });
   const bonusDetails = createBonusDetails({ db, clock, timeZone });

@@ -11,6 +11,7 @@ import {
   sessionFor,
   type TestMember,
 } from '../../deposits/test/deposits.fixtures.js';
+import { createPromotion, promotionInput } from '../../promotions/test/promotions.fixtures.js';
 import { memberWithPoints, PAY_PASSWORD, pointsOn, type TestPoints } from './points.fixtures.js';
 
 let h: DepositsHarness;
@@ -125,6 +126,29 @@ describe('earning points', () => {
     await p.earning.onSignin(m.id);
     await p.earning.onSignin(m.id);
     expect(await balanceOf(m)).toBe(50 + rules.signinPoints);
+  });
+});
+
+describe('sign-in points', () => {
+  it('the daily sign-in of the promotions earns the configured points once a day', async () => {
+    expect((await putRules(rules)).statusCode).toBe(200);
+    const id = await createPromotion(
+      h,
+      asOperator(h),
+      promotionInput({
+        kind: 'signin',
+        category: 'daily',
+        period: 'daily',
+        entryMode: 'signin',
+        reward: { type: 'streak', amounts: [100_000] },
+      }),
+    );
+    const m = await memberWithSession(h);
+    const sign = () => h.app.inject({ method: 'POST', url: `/wps/member/promotions/${id}/signin`, headers: m.auth });
+    expect((await sign()).statusCode).toBe(200);
+    expect((await sign()).statusCode).toBe(409);
+    expect(await balanceOf(m)).toBe(rules.signinPoints);
+    expect((await get('/wps/member/points/changes', m)).json().value.items[0]).toMatchObject({ kind: 'points_signin' });
   });
 });
 
