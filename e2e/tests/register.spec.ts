@@ -1,5 +1,5 @@
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
-import { captchaAnswer, freshUsername, memberByAccount, useOwnIp } from './helpers/account-db.js';
+import { captchaAnswer, createMember, freshUsername, memberByAccount, useOwnIp, withDb } from './helpers/account-db.js';
 import { IN_EN, text } from './helpers/locales.js';
 
 // Registration (spec §2–§5) with the server's default settings: username and mobile types (mobile
@@ -21,6 +21,12 @@ for (const lang of IN_EN) {
 
     test('register by username, then the top bar shows the new account', async ({ page }) => {
       const username = freshUsername('reg');
+      // With the demo's referral programme on, a referral code must name a member (issue 17): FRIEND42 is one.
+      const referrer = await createMember('ref');
+      await withDb(
+        (sql) => sql`INSERT INTO referral_codes (member_id, code, created_at)
+          SELECT id, 'FRIEND42', now() FROM members WHERE account = ${referrer.account} ON CONFLICT DO NOTHING`,
+      );
       await gotoWithLanguage(page, '/register?referralCode=FRIEND42', lang);
       const form = page.getByTestId('register-form');
       await expect(form).toBeVisible();

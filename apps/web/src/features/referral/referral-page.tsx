@@ -6,7 +6,7 @@ import { apiErrorText } from '../../shared/api/error-text';
 import { formatDate } from '../../shared/format/date';
 import { useFormatMoney } from '../../shared/format/use-money';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { useReferralEnabled } from '../../shared/referral/referral-enabled';
+import { useReferralState } from '../../shared/referral/referral-enabled';
 import { useSession } from '../../shared/session/session';
 import { Pager } from '../../shared/ui/pager';
 import { CenteredSpinner } from '../../shared/ui/spinner';
@@ -23,11 +23,13 @@ export function ReferralPage() {
   const { t } = useTranslation('memberCentre');
   const { language } = useLanguage();
   const token = useSession((s) => s.token) || null;
-  const enabled = useReferralEnabled();
+  const state = useReferralState();
+  const enabled = state === true;
   const [page, setPage] = useState(1);
   const me = useQuery({ ...referralQueryOptions(token, language), enabled: token !== null && enabled });
   const friends = useQuery({ ...friendsQueryOptions(token, page), enabled: token !== null && enabled });
 
+  if (state === null) return <CenteredSpinner minHeight={160} />;
   if (!enabled) {
     return (
       <p

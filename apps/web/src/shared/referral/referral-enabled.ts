@@ -14,8 +14,14 @@ export const availablePromoQueryOptions = () =>
     retry: false,
   });
 
-/** True once the server says REFERRAL is enabled; false while unknown or off. */
+/** Whether REFERRAL is enabled: null while the server has not answered yet. */
+export function useReferralState(): boolean | null {
+  const { data, isError } = useQuery(availablePromoQueryOptions());
+  if (isError) return false;
+  return data ? data.availablePromo.some((p) => p.type === 'REFERRAL' && p.enabled) : null;
+}
+
+/** True once the server says REFERRAL is enabled; false while unknown or off (menus hide the entry). */
 export function useReferralEnabled(): boolean {
-  const { data } = useQuery(availablePromoQueryOptions());
-  return data?.availablePromo.some((p) => p.type === 'REFERRAL' && p.enabled) ?? false;
+  return useReferralState() === true;
 }
