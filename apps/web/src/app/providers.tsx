@@ -6,6 +6,7 @@ import { queryClient } from '../shared/api/query-client';
 import { RealtimeHost } from '../shared/realtime';
 import { applyTheme, useTheme } from '../shared/theme/theme';
 import { ModalHost } from '../shared/ui/modal';
+import { SupportChatHost } from './support-chat-host';
 
 /** Keeps <html lang> and <html data-theme> in step with the chosen language and theme. */
 function DocumentSync() {
@@ -26,6 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <AuthBootstrap />
       <RealtimeHost />
       {children}
+      <SupportChatHost />
       <ModalHost />
     </QueryClientProvider>
   );

@@ -12,14 +12,14 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const defaultFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../locales/vi/*.json',
-    '!../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,missions,oauth,pointMall,promo,raffle,recovery,register,rewards,vip,wallet}.json',
+    '!../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,missions,oauth,pointMall,promo,raffle,recovery,register,rewards,supportChat,vip,wallet}.json',
   ],
   { eager: true },
 );
 const lazyFiles = {
   ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/vi/*.json']),
   ...import.meta.glob<{ default: Record<string, unknown> }>(
-    '../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,missions,oauth,pointMall,promo,raffle,recovery,register,rewards,vip,wallet}.json',
+    '../../locales/vi/{agent,bettingHistory,dice,download,game,help,houseSlot,join,lobby,lottery,memberCentre,missions,oauth,pointMall,promo,raffle,recovery,register,rewards,supportChat,vip,wallet}.json',
   ),
 };
 
@@ -47,6 +47,7 @@ export const ROUTE_NAMESPACES = [
   'recovery',
   'register',
   'rewards',
+  'supportChat',
   'vip',
   'wallet',
 ] as const;

@@ -1,8 +1,9 @@
-import { type CustomerServiceConfig, decryptCsPath } from '@app/contracts';
+import { type CustomerServiceConfig, decryptCsPath, SUPPORT_CHAT_BUILTIN_URL } from '@app/contracts';
 import { queryClient } from '../api/query-client';
 import { i18next } from '../i18n/i18n';
 import { resolveLanguage } from '../i18n/languages';
 import { showDialog } from '../ui/modal';
+import { liveChatTarget, openSupportChat } from './support-chat-launcher';
 import { customerServiceConfigQueryOptions } from './system-queries';
 
 /** Spec §9: the customer-service window is 440×500. */
@@ -56,6 +57,13 @@ function writeWaitingPage(popup: Window): void {
  * Call it from a click handler.
  */
 export async function openCustomerService(): Promise<void> {
+  // The entry is already known to be the built-in chat (warmed by the chat host): it opens in the page, with
+  // no popup. Otherwise the popup must open inside the click, before the entry is read.
+  const known = liveChatTarget();
+  if (known === SUPPORT_CHAT_BUILTIN_URL) {
+    openSupportChat();
+    return;
+  }
   const features = popupFeatures(CS_POPUP_WIDTH, CS_POPUP_HEIGHT, {
     left: window.screenX,
     top: window.screenY,
@@ -73,7 +81,14 @@ export async function openCustomerService(): Promise<void> {
     const config = await queryClient.fetchQuery(customerServiceConfigQueryOptions(language));
     const path = liveChatPath(config);
     if (!path) throw new Error('No live-chat entry');
-    const url = safeChatUrl(await decryptCsPath(path));
+    const decrypted = await decryptCsPath(path);
+    if (decrypted === SUPPORT_CHAT_BUILTIN_URL) {
+      // The built-in chat (operator setting): no popup, the chat window opens in the page.
+      popup.close();
+      openSupportChat();
+      return;
+    }
+    const url = safeChatUrl(decrypted);
     if (!url) throw new Error('Live-chat URL is not http(s)');
     if (popup.closed) return;
     // The chat page must not be able to drive this tab.

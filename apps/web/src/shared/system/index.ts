@@ -1,5 +1,12 @@
 export { CS_POPUP_HEIGHT, CS_POPUP_WIDTH, openCustomerService } from './customer-service';
 export {
+  closeSupportChat,
+  liveChatTarget,
+  openSupportChat,
+  setLiveChatTarget,
+  useSupportChatWindow,
+} from './support-chat-launcher';
+export {
   currentHost,
   useConsolidatedSettings,
   useCustomerServiceConfig,
