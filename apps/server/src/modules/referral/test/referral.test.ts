@@ -104,7 +104,7 @@ async function deposit(m: TestMember, amount: number) {
 const referralRewards = (friendId: number) =>
   h.db<{ member_id: number; source_key: string; amount: number; status: string }[]>`
     SELECT member_id, source_key, amount, status FROM promotion_rewards
-     WHERE source_key IN (${`referral:referrer:${friendId}`}, ${`referral:friend:${friendId}`}) ORDER BY source_key`;
+     WHERE source_key ~ ${`^referral:(referrer|friend):${friendId}(:|$)`} ORDER BY source_key`;
 const statusOf = async (friendId: number) =>
   (await h.db<{ status: string }[]>`SELECT status FROM referrals WHERE friend_id = ${friendId}`)[0]?.status;
 
