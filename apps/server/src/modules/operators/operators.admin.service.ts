@@ -133,7 +133,10 @@ export function createOperatorsAdminService({
 
   const security = () => operators.security.read(db);
 
-  /** Changes the security settings; an allow-list that would shut out the caller's own address is refused. */
+  /**
+   * Changes the security settings. Refused when it would shut the caller out: an allow-list without its own
+   * address, or TOTP required while it has not enrolled itself.
+   */
   async function putSecurity(op: OperatorPrincipal, next: OperatorSecurity, req: FastifyRequest) {
     const ipAllowList = [...new Set(next.ipAllowList.map((r) => r.trim()))];
     const bad = invalidIpRules(ipAllowList);
@@ -144,6 +147,13 @@ export function createOperatorsAdminService({
     }
     if (!ipAllowed(req.ip, ipAllowList)) {
       throw new AppError('operator_ip_lockout', 409, 'Your own address is not in this allow-list');
+    }
+    if (next.totpRequired) {
+      // Requiring TOTP while the caller has none would shut the caller out of this very setting.
+      const self = await findOperatorById(db, op.operatorId);
+      if (!self?.totp_secret) {
+        throw new AppError('operator_totp_enrolment_required', 409, 'Set up your own two-factor sign-in first');
+      }
     }
     const value = { ...next, ipAllowList };
     const now = clock.now();
