@@ -221,6 +221,18 @@ export function buildServices(deps: AppDeps) {
     await vip.evaluate(memberId, amount).catch(() => undefined);
     // A referred friend's deposit may qualify them; as above, the referral sweep catches up after a failure.
     await referral.onDepositCredited(memberId, amount).catch(() => undefined);
+    // A message in the inbox, once per deposit, in the member's language (the notice below tells the pages);
+    // like the VIP step, a failure here must not undo the credit.
+    await sendInboxSystemMessage(
+      deps.db,
+      memberId,
+      { template: 'deposit_credited', amount, reference },
+      deps.clock.now(),
+      {
+        notify: false,
+        key: `deposit:${reference}`,
+      },
+    ).catch(() => undefined);
     // The ledger has committed the credit: the member's open pages show a notice (a retry may repeat it).
     await publishToMember(deps.db, memberId, {
       type: 'notice',

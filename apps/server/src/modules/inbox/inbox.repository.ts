@@ -131,15 +131,18 @@ export async function insertMessage(
     format: 'text' | 'html';
     at: Date;
     by: string;
+    /** Once per event: a second insert with the same key writes nothing and answers null. */
+    eventKey?: string | null;
   },
-): Promise<number> {
+): Promise<number | null> {
   const json = (v: unknown) => (v == null ? null : q.json(v as Parameters<typeof q.json>[0]));
   const [row] = await q<{ id: number }[]>`INSERT INTO inbox_messages
-      (audience, segment, source, marketing, template, params, title, body, format, created_at, created_by)
+      (audience, segment, source, marketing, template, params, title, body, format, created_at, created_by, event_key)
     VALUES (${m.audience}, ${json(m.segment)}, ${m.source}, ${m.marketing}, ${m.template}, ${json(m.params)},
-      ${q.json(m.title)}, ${q.json(m.body)}, ${m.format}, ${m.at}, ${m.by})
+      ${q.json(m.title)}, ${q.json(m.body)}, ${m.format}, ${m.at}, ${m.by}, ${m.eventKey ?? null})
+    ON CONFLICT (event_key) WHERE event_key IS NOT NULL DO NOTHING
     RETURNING id`;
-  return Number(row!.id);
+  return row ? Number(row.id) : null;
 }
 
 /** The member's stored language (system messages are written in it). */

@@ -39,6 +39,7 @@ export async function sendOperatorMessage(tx: Tx, input: InboxSend, at: Date, by
     at,
     by,
   });
+  if (id === null) throw new Error('an operator message has no event key');
   const notice = { type: 'notice', kind: 'inbox_message', reference: String(id), at: at.toISOString() } as const;
   if (audience === 'all') {
     await publish(tx, { topic: INBOX_BROADCAST_TOPIC }, notice);

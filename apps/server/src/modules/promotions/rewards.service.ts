@@ -2,6 +2,7 @@ import type { LanguageCode, Reward, RewardSource, RewardStatus, WageringSpec } f
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { sendSystemMessage } from '../inbox/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { findPromotion } from './promotions.repository.js';
 import { wageringRequirement } from './wagering.rules.js';
@@ -119,6 +120,12 @@ export function createRewardCentre(deps: { db: Db; clock: Clock; ledger: LedgerS
     ]);
     await tx`UPDATE promotion_rewards SET status = 'claimed', claimed_at = ${now}, expires_at = NULL,
       transfer_id = ${transfer!.id} WHERE id = ${row.id}`;
+    // "Bonus paid" in the member's inbox, in its language, once per reward (modules/inbox).
+    const { vi, en } = row.title;
+    const name = vi || en ? { vi: vi || en || '', en: en || vi || '' } : null;
+    await sendSystemMessage(tx, row.member_id, { template: 'bonus_paid', amount: Number(row.amount), name }, now, {
+      key: `reward:${row.id}`,
+    });
     const required = wageringRequirement(row.wagering, row.amount, row.deposit_amount);
     if (required > 0 && row.wagering) {
       await tx`INSERT INTO bonus_wagering (member_id, reward_id, bonus, required, weights, default_weight, status,

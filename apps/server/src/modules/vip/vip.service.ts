@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
+import { sendSystemMessage } from '../inbox/index.js';
 import { operatorActor, requireOperator, writeAudit } from '../operators/index.js';
 import { periodOf } from '../promotions/periods.js';
 import type { RewardCentre } from '../promotions/rewards.service.js';
@@ -75,6 +76,11 @@ export function createVipService(deps: VipDeps) {
           details: { vipRank: l.rank },
         });
       }
+      // "Level up" in the member's inbox, in its language, once per level ever (as the bonus).
+      const reached = cfg.levels.find((l) => l.rank === qualifying);
+      await sendSystemMessage(tx, memberId, { template: 'vip_level_up', rank: qualifying, name: reached?.name }, now, {
+        key: `vip-levelup:${memberId}:${qualifying}`,
+      });
       return qualifying;
     });
   }

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { publishToMember } from '../../platform/realtime/index.js';
+import { sendSystemMessage } from '../inbox/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { auditOrigin, type OperatorPrincipal, operatorActor, writeAudit } from '../operators/index.js';
 import type { SettingsService } from '../system/index.js';
@@ -106,6 +107,21 @@ export function createWithdrawalsAdminService(deps: {
           reference: String(id),
           at: now.toISOString(),
         });
+        // And a message in the inbox, in the member's language (the notice above already tells the pages).
+        await sendSystemMessage(
+          tx,
+          row.member_id,
+          decision.approve
+            ? { template: 'withdrawal_approved', amount: Number(row.amount), reference: String(id) }
+            : {
+                template: 'withdrawal_rejected',
+                amount: Number(row.amount),
+                reference: String(id),
+                reason: decision.reason,
+              },
+          now,
+          { notify: false },
+        );
       }
       return done;
     });

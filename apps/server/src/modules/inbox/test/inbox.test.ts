@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, listening, quietFor } from '../../../platform/realtime/test/realtime.fixtures.js';
-import { type CashoutHarness, cashoutApp, makeMember, operator } from '../../withdrawals/test/cashout.fixtures.js';
+import {
+  type CashoutHarness,
+  cashoutApp,
+  makeMember,
+  newKey,
+  operator,
+  PAY_PW,
+  withdrawer,
+} from '../../withdrawals/test/cashout.fixtures.js';
 import { sendSystemMessage } from '../index.js';
 
 /*
@@ -179,12 +187,12 @@ describe('inbox', () => {
       language: 'en',
     });
     expect((await call('PUT', '/wps/member/language', m.headers, { language: 'fr' })).statusCode).toBe(400);
-    const { id } = await sendSystemMessage(
+    const { id } = (await sendSystemMessage(
       h.db,
       m.id,
       { template: 'deposit_credited', amount: 12_345_600, reference: 'D-1' },
       h.clock.now(),
-    );
+    ))!;
     const [row] = await h.db<{ title: object; body: object; template: string }[]>`
       SELECT title, body, template FROM inbox_messages WHERE id = ${id}`;
     expect(row).toEqual({
@@ -198,10 +206,38 @@ describe('inbox', () => {
     );
 
     await call('PUT', '/wps/member/language', m.headers, { language: 'vi' });
-    const vi = await sendSystemMessage(h.db, m.id, { template: 'vip_level_up', rank: 3 }, h.clock.now());
+    const levelUp = { template: 'vip_level_up', rank: 3 } as const;
+    const vi = (await sendSystemMessage(h.db, m.id, levelUp, h.clock.now(), { key: `lvl:${m.id}:3` }))!;
+    // Once per event key: a repeated hook writes nothing.
+    expect(await sendSystemMessage(h.db, m.id, levelUp, h.clock.now(), { key: `lvl:${m.id}:3` })).toBeNull();
     const [r2] = await h.db<{ title: object }[]>`SELECT title FROM inbox_messages WHERE id = ${vi.id}`;
     expect(r2!.title).toEqual({ vi: 'Thăng cấp VIP' });
     expect(await unread(m)).toBe(2);
+  });
+
+  it('a decided withdrawal writes its message in the member language, with the one notice', async () => {
+    const m = await withdrawer(h, 100_000_000);
+    await call('PUT', '/wps/member/language', m.headers, { language: 'en' });
+    const res = await call('POST', '/wps/withdrawals', m.headers, {
+      bankAccountId: m.bankAccountId,
+      amount: 30_000_000,
+      paymentPassword: PAY_PW,
+      idempotencyKey: newKey(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().value.id as number;
+    const s = await connect(base, randomBytes(24).toString('base64url'), m.headers);
+    const reject = await call('POST', `/wps/operator/withdrawals/${id}/reject`, operator, { reason: 'Wrong name' });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await s.next((f) => f.type === 'event' && f.event.type === 'notice');
+    const list = (await get('/wps/member/messages?language=vi', m.headers)).json().value;
+    expect(list.unreadMessage).toBe(1);
+    expect(list.items[0]).toMatchObject({ title: 'Withdrawal rejected', template: 'withdrawal_rejected', read: false });
+    expect(list.items[0].preview).toContain('300,000.00 ₫');
+    expect(list.items[0].preview).toContain('Reason: Wrong name');
+    await quietFor(150);
+    // The withdrawal's own notice tells the page; the inbox adds no second toast.
+    expect(s.frames.filter((f) => f.type === 'event' && f.event.type === 'notice')).toHaveLength(1);
   });
 
   it('pushes the notice on commit, and nothing when the transaction rolls back', async () => {
