@@ -82,6 +82,8 @@ export const RgStateSchema = z.object({
   exclusion: z.nullable(RgExclusionSchema),
   /** The member has answered (set or skipped) the limits offer made at registration / first deposit. */
   offerAnswered: z.boolean(),
+  /** The member has asked for a deposit before (the offer is made at the first one). */
+  hasDeposited: z.boolean(),
 });
 export type RgState = z.infer<typeof RgStateSchema>;
 

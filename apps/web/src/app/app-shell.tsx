@@ -8,6 +8,7 @@ import { CenteredSpinner } from '../shared/ui/spinner';
 import { AccountLayoutSlots } from './account-slots';
 import { MemberCentreHost } from './member-centre-host';
 import { PageBoundary } from './page-boundary';
+import { RealityCheckHost } from './reality-check-host';
 import { mustRedirectToLogin } from './route-handle';
 import { routeHandleFor } from './route-table';
 import { useKeepReferralCode, useTermsHash } from './shell-effects';
@@ -47,6 +48,7 @@ export function AppShell() {
       </SiteLayout>
       <MemberCentreHost />
       <AgentCentreHost />
+      <RealityCheckHost />
     </AccountLayoutSlots>
   );
 }

@@ -13,7 +13,8 @@ export const memberCentrePages: readonly CentrePageEntry[] = [
   },
   {
     id: 'depositv2',
-    load: () => import('../features/wallet/deposit/deposit-page').then((m) => ({ default: m.DepositPage })),
+    // The first deposit starts with the safer-gambling limits offer (issue 18.1), composed here.
+    load: () => import('./deposit-with-offer').then((m) => ({ default: m.DepositWithOffer })),
   },
   {
     id: 'withdraw',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { openChangePasswordModal } from '../features/accounts';
 import { LoginFailuresSection } from '../features/accounts/security/login-failures';
 import { VerificationSection } from '../features/kyc';
+import { SaferGamblingSection } from '../features/responsible-gaming';
 import { PaymentPasswordForm } from '../features/wallet/payment-password/payment-password-form';
 import { useSession } from '../shared/session/session';
 
@@ -43,6 +44,7 @@ export function SecurityCenterPage() {
         <PaymentPasswordForm />
       </section>
       <VerificationSection className={sectionClass} />
+      <SaferGamblingSection className={sectionClass} />
       <LoginFailuresSection className={sectionClass} />
     </div>
   );

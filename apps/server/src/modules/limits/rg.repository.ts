@@ -223,3 +223,9 @@ export async function history(q: Queryable, memberId: number, limit = 100): Prom
      WHERE subject = ${`member:${memberId}`} AND (action LIKE 'rg.%' OR action = 'deposit_limits.set')
      ORDER BY at DESC, id DESC LIMIT ${limit}`;
 }
+
+/** Whether the member ever asked for a deposit (the limits offer is made at the first one). */
+export async function hasDeposited(q: Queryable, memberId: number): Promise<boolean> {
+  const [r] = await q<{ any: boolean }[]>`SELECT EXISTS (SELECT 1 FROM deposits WHERE member_id = ${memberId}) AS any`;
+  return r!.any;
+}

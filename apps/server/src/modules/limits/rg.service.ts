@@ -12,6 +12,7 @@ import {
   endSessions,
   findPreferences,
   findSlots,
+  hasDeposited,
   history as historyRows,
   insertExclusion,
   netSince,
@@ -63,13 +64,14 @@ export function createRgService(deps: {
 
   async function state(memberId: number, q: Queryable = db): Promise<RgState> {
     const now = clock.now();
-    const [slots, dep, prefs, running, used, cfg] = await Promise.all([
+    const [slots, dep, prefs, running, used, cfg, deposited] = await Promise.all([
       findSlots(q, memberId),
       findLimits(q, memberId),
       findPreferences(q, memberId),
       runningExclusions(q, memberId, now),
       usage(q, memberId, now, timezone),
       settings(),
+      hasDeposited(q, memberId),
     ]);
     const deposit = effectiveLimits(dep ?? NO_LIMITS, now);
     const pending: RgState['pending'] = deposit.pending.map((p) => ({
@@ -106,6 +108,7 @@ export function createRgService(deps: {
           }
         : null,
       offerAnswered: !!prefs?.offer_answered_at,
+      hasDeposited: deposited,
     };
   }
 
