@@ -113,6 +113,8 @@ export const KycStatusSchema = z.object({
   allowances: KycSettingsSchema,
   /** The date of birth on the account (yyyy-MM-dd), if known: the form starts from it. */
   dateOfBirth: z.nullable(z.string()),
+  /** The identity details of the member's latest request, if any: a new request (after a rejection) starts from them. */
+  lastDetails: z.nullable(z.object({ fullName: z.string(), dateOfBirth: z.string(), idNumber: z.string() })),
   maxImages: z.int(),
   maxImageBytes: z.int(),
 });

@@ -93,8 +93,12 @@ export function createKycService(deps: { db: Db; clock: Clock }) {
       loadKycSettings(db),
       accountBirthday(db, memberId),
     ]);
+    const latest = pending ?? decided;
     return {
       level,
+      lastDetails: latest
+        ? { fullName: latest.full_name, dateOfBirth: latest.birth_date, idNumber: latest.id_number }
+        : null,
       pending: pending ? toRequest(pending) : null,
       lastDecided: decided ? toRequest(decided) : null,
       allowances,

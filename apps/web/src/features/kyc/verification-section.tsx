@@ -70,7 +70,11 @@ export function VerificationSection({ className }: { className?: string }) {
               {t('kyc.complete')}
             </p>
           ) : status.data.pending ? null : (
-            <KycRequestForm level={status.data.level} dateOfBirth={status.data.dateOfBirth} />
+            <KycRequestForm
+              level={status.data.level}
+              dateOfBirth={status.data.dateOfBirth}
+              last={status.data.lastDetails}
+            />
           )}
           {history.data ? <KycHistory items={history.data.items} /> : null}
         </>

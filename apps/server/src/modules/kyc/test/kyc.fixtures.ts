@@ -1,4 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createTestApp } from '../../../../test/harness.js';
+import type { SessionPrincipal } from '../../../platform/http/route.js';
+import { createLedgerService } from '../../ledger/index.js';
+import { operatorSession } from '../../operators/index.js';
+import type { CashoutHarness } from '../../withdrawals/test/cashout.fixtures.js';
 
 /** Images by content: the signature bytes are what the server's type check reads. */
 export const PNG = Buffer.concat([
@@ -62,4 +67,25 @@ export function submit(app: FastifyInstance, headers: Record<string, string>, pa
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
+}
+
+/**
+ * The real app with the cash-out fixtures' test sessions (header x-test-member "<id>:<type>"), where an
+ * operator (header x-test-operator "<id>") holds the back office's `risk` role, the one that reviews
+ * identity documents (x-test-role names another).
+ */
+export async function kycApp(env: Record<string, string> = {}): Promise<CashoutHarness> {
+  const resolveSession = async (req: FastifyRequest): Promise<SessionPrincipal | null> => {
+    const op = req.headers['x-test-operator'];
+    if (typeof op === 'string') {
+      const role = req.headers['x-test-role'];
+      return { ...operatorSession(Number(op), `op${op}`), operatorRole: typeof role === 'string' ? role : 'risk' };
+    }
+    const h = req.headers['x-test-member'];
+    if (typeof h !== 'string') return null;
+    const [id, type] = h.split(':').map(Number);
+    return { memberId: id!, account: `m${id}`, type: type!, roles: type === 4 ? ['trial'] : ['member'] };
+  };
+  const t = await createTestApp({ env, deps: { resolveSession } });
+  return { ...t, ledger: createLedgerService({ db: t.db, clock: t.clock }) };
 }

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CashoutHarness,
   cash,
-  cashoutApp,
   makeMember,
   newKey,
   operator,
@@ -13,7 +12,7 @@ import {
   type TestMember,
   withdrawer,
 } from '../../withdrawals/test/cashout.fixtures.js';
-import { fieldsOf, GIF, image, JPEG, PNG, submit } from './kyc.fixtures.js';
+import { fieldsOf, GIF, image, JPEG, kycApp, PNG, submit } from './kyc.fixtures.js';
 
 /*
  * Identity verification on the real database: uploads accepted and refused by content, size and count with
@@ -27,7 +26,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'kyc-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
-  h = await cashoutApp({ env: { WEB_DIST: webDist } });
+  h = await kycApp({ WEB_DIST: webDist });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ url, headers });
@@ -54,7 +53,13 @@ async function pending(m: TestMember, level: 'basic' | 'full' = 'basic') {
 describe('verification requests', () => {
   it('accepts png and jpg documents (by content) and shows the pending request', async () => {
     const m = await makeMember(h);
-    expect(await status(m)).toMatchObject({ level: 'none', pending: null, lastDecided: null, maxImages: 3 });
+    expect(await status(m)).toMatchObject({
+      level: 'none',
+      pending: null,
+      lastDecided: null,
+      lastDetails: null,
+      maxImages: 3,
+    });
     // Named .bin with no declared type: the content decides.
     const res = await submit(h.app, m.headers, [
       ...fieldsOf('basic'),
@@ -161,7 +166,15 @@ describe('documents are private', () => {
     const stranger = await get(`/wps/member/kyc/documents/${png!.id}`, other.headers);
     expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'kyc_document_not_found']);
     expect((await get('/wps/member/kyc/documents/999999', other.headers)).json().code).toBe('kyc_document_not_found');
-    // A player on the operator endpoints, a visitor anywhere.
+    // An operator whose role does not review identities (back office roles), a player on the operator
+    // endpoints, a visitor anywhere.
+    const marketing = await get(`/wps/operator/kyc/documents/${png!.id}`, { ...operator, 'x-test-role': 'marketing' });
+    expect([marketing.statusCode, marketing.json().code]).toEqual([403, 'operator_permission_denied']);
+    const approveAsMarketing = await post(`/wps/operator/kyc/requests/${req.id}/approve`, {
+      ...operator,
+      'x-test-role': 'marketing',
+    });
+    expect(approveAsMarketing.statusCode).toBe(403);
     expect((await get(`/wps/operator/kyc/documents/${png!.id}`, other.headers)).statusCode).toBe(403);
     expect((await get(`/wps/operator/kyc/requests/${req.id}`, owner.headers)).statusCode).toBe(403);
     expect((await get(`/wps/operator/kyc/documents/${png!.id}`)).statusCode).toBe(401);
@@ -206,6 +219,12 @@ describe('operator review', () => {
       id: first.id,
       status: 'rejected',
       rejectReason: 'Ảnh mờ, vui lòng chụp lại',
+    });
+    // A new request starts from the rejected one's details.
+    expect(seen.lastDetails).toEqual({
+      fullName: 'Nguyễn Văn An',
+      dateOfBirth: '1990-04-12',
+      idNumber: '079090001234',
     });
     // Decided once: a second decision changes nothing.
     const again = await post(`/wps/operator/kyc/requests/${first.id}/approve`, operator);

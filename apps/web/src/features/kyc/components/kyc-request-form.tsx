@@ -24,13 +24,26 @@ const input =
  * The request for a higher level: identity details and 1–3 document images, checked here as the server
  * checks them (type by content, 5 MB, three images, 18+) so the player learns before uploading.
  */
-export function KycRequestForm({ level, dateOfBirth }: { level: KycLevel; dateOfBirth: string | null }) {
+export function KycRequestForm({
+  level,
+  dateOfBirth,
+  last,
+}: {
+  level: KycLevel;
+  dateOfBirth: string | null;
+  /** The latest request's details (a new request after a rejection starts from them). */
+  last: { fullName: string; dateOfBirth: string; idNumber: string } | null;
+}) {
   const { t } = useTranslation(['memberCentre', 'errors']);
   const client = useQueryClient();
   const ids = { level: useId(), name: useId(), dob: useId(), idNumber: useId(), images: useId() };
   const offered = KYC_REQUEST_LEVELS.filter((l) => !kycLevelAtLeast(level, l));
   const [wanted, setWanted] = useState<KycRequestLevel>(offered[0] ?? 'full');
-  const [values, setValues] = useState({ fullName: '', dateOfBirth: dateOfBirth ?? '', idNumber: '' });
+  const [values, setValues] = useState({
+    fullName: last?.fullName ?? '',
+    dateOfBirth: last?.dateOfBirth ?? dateOfBirth ?? '',
+    idNumber: last?.idNumber ?? '',
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [imageNotes, setImageNotes] = useState<string[]>([]);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
