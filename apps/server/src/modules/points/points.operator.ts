@@ -101,10 +101,14 @@ export function createPointsOperator(deps: { db: Db; clock: Clock; ledger: Ledge
     });
   }
 
-  function parseReward(raw: unknown) {
+  async function parseReward(raw: unknown) {
     const parsed = PointsRewardInputSchema.safeParse(raw);
     if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
     const issues = rewardIssues(parsed.data);
+    if (parsed.data.kind === 'raffle_ticket' && parsed.data.rafflePromotionId !== null) {
+      const [p] = await db<{ kind: string }[]>`SELECT kind FROM promotions WHERE id = ${parsed.data.rafflePromotionId}`;
+      if (p?.kind !== 'raffle') issues.push('rafflePromotionId: no such raffle promotion');
+    }
     if (issues.length > 0) throw invalid(issues);
     return parsed.data;
   }
@@ -116,7 +120,7 @@ export function createPointsOperator(deps: { db: Db; clock: Clock; ledger: Ledge
 
   async function createReward(session: SessionPrincipal | null, raw: unknown, origin: Origin) {
     const actor = operatorActor(requireOperator(session));
-    const input = parseReward(raw);
+    const input = await parseReward(raw);
     return db.begin(async (tx) => {
       const row = await insertReward(tx, input, clock.now());
       await writeAudit(tx, {
@@ -133,7 +137,7 @@ export function createPointsOperator(deps: { db: Db; clock: Clock; ledger: Ledge
 
   async function updateRewardById(session: SessionPrincipal | null, id: number, raw: unknown, origin: Origin) {
     const actor = operatorActor(requireOperator(session));
-    const input = parseReward(raw);
+    const input = await parseReward(raw);
     return db.begin(async (tx) => {
       const [before] = await tx`SELECT * FROM points_rewards WHERE id = ${id} FOR UPDATE`;
       if (!before) throw new AppError('points_reward_not_found', 404, 'No such reward');

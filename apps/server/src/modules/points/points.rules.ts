@@ -35,9 +35,9 @@ export function parsePoints(raw: unknown): number | null {
   return parseQuantity(raw, 1_000_000_000);
 }
 
-/** Rewards that need nobody's handling complete at once; the rest wait for an operator. */
+/** Rewards that need nobody's handling complete at once (cash, bonus, wheel tickets); gifts wait for an operator. */
 export function completesAtOnce(kind: PointsRewardKind): boolean {
-  return kind === 'cash' || kind === 'bonus';
+  return kind !== 'physical';
 }
 
 /** Transaction number of a redeem: PM + local date + the record id, zero-padded (e.g. PM20261125000042). */

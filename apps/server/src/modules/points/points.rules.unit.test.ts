@@ -35,11 +35,11 @@ describe('points rules', () => {
     expect(parsePoints('1000')).toBe(1_000);
     expect(parsePoints(0)).toBeNull();
   });
-  it('cash and bonus complete at once; items and tickets wait', () => {
+  it('cash, bonus and tickets complete at once; gifts wait', () => {
     expect(completesAtOnce('cash')).toBe(true);
     expect(completesAtOnce('bonus')).toBe(true);
     expect(completesAtOnce('physical')).toBe(false);
-    expect(completesAtOnce('raffle_ticket')).toBe(false);
+    expect(completesAtOnce('raffle_ticket')).toBe(true);
   });
   it('txnNo and reward issues', () => {
     expect(txnNo('2026-11-25', 42)).toBe('PM20261125000042');

@@ -11,6 +11,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
+import { periodOf } from '../promotions/periods.js';
+import { findPromotion } from '../promotions/promotions.repository.js';
 import type { RewardCentre } from '../promotions/rewards.service.js';
 import { localDay } from '../vip/vip.repository.js';
 import { issuance, type PointsAward, pointsOf } from './points.award.js';
@@ -130,6 +132,7 @@ export function createPointsService(deps: PointsDeps) {
     }
     const required = reward.points * quantity;
     const amount = reward.amount * quantity;
+    const rafflePeriod = reward.kind === 'raffle_ticket' ? await raffleOpenNow(reward.raffle_promotion_id) : null;
     // A quick refusal before the password (the transaction below is the real guard).
     const before = await balanceOf(memberId);
     if (before < required)
@@ -197,7 +200,7 @@ export function createPointsService(deps: PointsDeps) {
           });
           promotionRewardId = paid.rewardId;
         }
-        return insertRedemption(tx, {
+        const row = await insertRedemption(tx, {
           id,
           txn_no: txnNo(localDay(now, timeZone), id),
           member_id: memberId,
@@ -213,11 +216,29 @@ export function createPointsService(deps: PointsDeps) {
           promotion_reward_id: promotionRewardId,
           created_at: now,
         });
+        if (rafflePeriod) {
+          await tx`INSERT INTO points_raffle_tickets (redemption_id, member_id, promotion_id, period_key, tickets, created_at)
+            VALUES (${id}, ${memberId}, ${rafflePeriod.promotionId}, ${rafflePeriod.key}, ${quantity}, ${now})`;
+        }
+        return row;
       });
       return { redemption: toRedemption(row, lang), balance: await balanceOf(memberId) };
     } catch (err) {
       throw await asPointsError(err, required, () => balanceOf(memberId));
     }
+  }
+
+  /**
+   * The raffle a ticket is for, open now, and its current period: a ticket counts for the period it was
+   * bought in (raffle.tickets.ts). A raffle that is off or outside its window sells no tickets.
+   */
+  async function raffleOpenNow(promotionId: number | null) {
+    const p = promotionId === null ? undefined : await findPromotion(db, promotionId);
+    const now = clock.now();
+    if (!p || p.kind !== 'raffle' || !p.enabled || p.activeFrom > now || (p.activeUntil && p.activeUntil <= now)) {
+      throw new AppError('points_reward_not_found', 404, 'The raffle of this ticket is not open');
+    }
+    return { promotionId: p.id, key: periodOf(p.period, now, timeZone).key };
   }
 
   async function redemptions(

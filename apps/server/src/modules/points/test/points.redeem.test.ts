@@ -6,6 +6,7 @@ import {
   depositsApp,
   type TestMember,
 } from '../../deposits/test/deposits.fixtures.js';
+import { makeRaffle } from '../../promotions/raffle/test/raffle.fixtures.js';
 import { memberWithPoints, PAY_PASSWORD, pointsOn, rewardInput, type TestPoints } from './points.fixtures.js';
 
 let h: DepositsHarness;
@@ -221,5 +222,33 @@ describe('points mall redeem', () => {
       true,
     );
     expect(await balanceOf(m)).toBe(980);
+  });
+});
+
+describe('lucky-wheel tickets', () => {
+  it('a ticket bought with points is a spin of this period at once; a closed raffle sells none', async () => {
+    const raffleId = await makeRaffle(h.db, h.clock.now(), {
+      prizes: [{ kind: 'none', amount: 0, names: { vi: 'Chúc may mắn', en: 'Good luck' }, weight: 1, stock: null }],
+    });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/wps/operator/points/rewards',
+      headers: op(),
+      payload: rewardInput({ kind: 'raffle_ticket', rafflePromotionId: 999_999 }),
+    });
+    expect(bad.statusCode).toBe(422);
+    const item = await createReward({ kind: 'raffle_ticket', rafflePromotionId: raffleId, points: 100 });
+    const m = await memberWithPoints(h, p, 1_000);
+    const ticketsOf = async () =>
+      (await get(`/wps/member/promotions/${raffleId}/raffle`, m)).json().value.tickets as { available: number };
+    expect((await ticketsOf()).available).toBe(0);
+    const r = await redeem(m, { rewardId: item.id, quantity: 2 });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().value.redemption).toMatchObject({ kind: 'raffle_ticket', status: 'complete', points: 200 });
+    expect((await ticketsOf()).available).toBe(2);
+    await h.db`UPDATE promotions SET enabled = false WHERE id = ${raffleId}`;
+    const closed = await redeem(m, { rewardId: item.id });
+    expect(closed.json().code).toBe('points_reward_not_found');
+    expect(await balanceOf(m)).toBe(800);
   });
 });

@@ -22,7 +22,7 @@ export interface PeriodWindow {
 /**
  * The member's tickets in a period: what earned them (real-money deposits credited and settled VND
  * turnover inside the period's window; the settled_wagers view is the one reading of turnover) and the
- * spins already made. Called under the member's raffle seed lock when spending, so `used` cannot move.
+ * spins already made, plus the tickets bought with points for this period. Called under the member's raffle seed lock when spending, so `used` cannot move.
  */
 export async function ticketsOf(
   q: Queryable,
@@ -30,7 +30,7 @@ export async function ticketsOf(
 ): Promise<RaffleTickets> {
   const { memberId, period } = p;
   const end = period.end ?? new Date('9999-12-31T00:00:00Z');
-  const [row] = await q<{ deposited: string; turnover: string; used: number }[]>`
+  const [row] = await q<{ deposited: string; turnover: string; used: number; bought: number }[]>`
     SELECT
       (SELECT coalesce(sum(credited), 0) FROM deposits
         WHERE member_id = ${memberId} AND status = 'succeeded'
@@ -39,9 +39,12 @@ export async function ticketsOf(
         WHERE member_id = ${memberId} AND unit = 'VND'
           AND settled_at >= ${period.start} AND settled_at < ${end}) AS turnover,
       (SELECT count(*)::int FROM raffle_spins
-        WHERE promotion_id = ${p.promotionId} AND member_id = ${memberId} AND period_key = ${period.key}) AS used`;
+        WHERE promotion_id = ${p.promotionId} AND member_id = ${memberId} AND period_key = ${period.key}) AS used,
+      (SELECT coalesce(sum(tickets), 0)::int FROM points_raffle_tickets
+        WHERE promotion_id = ${p.promotionId} AND member_id = ${memberId} AND period_key = ${period.key}) AS bought`;
   const deposited = Number(row!.deposited);
   const turnover = Number(row!.turnover);
-  const earned = earnedTickets(p.rule, deposited, turnover);
+  // Tickets bought with points (modules/points) come on top of the earned ones and the rule's cap.
+  const earned = earnedTickets(p.rule, deposited, turnover) + row!.bought;
   return { earned, used: row!.used, available: Math.max(0, earned - row!.used), deposited, turnover };
 }
