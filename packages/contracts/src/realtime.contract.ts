@@ -104,6 +104,8 @@ export const NoticeKinds = [
   'inbox_message',
   /** A mission's target was reached (reference: the mission id); its reward waits to be claimed. */
   'mission_complete',
+  /** A friend the member invited qualified (reference: the friend, masked); the reward was paid to the wallet. */
+  'referral_reward',
 ] as const;
 export const NoticeEventSchema = z.object({
   type: z.literal('notice'),

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
+import { publishToMember } from '../../platform/realtime/index.js';
 import { operatorActor, requireOperator, writeAudit } from '../operators/index.js';
 import type { RewardCentre } from '../promotions/rewards.service.js';
 import { listFriends, memberTotals } from './referral.queries.js';
@@ -247,7 +248,7 @@ export function createReferralService(deps: ReferralDeps) {
     if (s.friendReward > 0) await rewards.prepare(friendId);
     const [friend] = await db<{ account: string }[]>`SELECT account FROM members WHERE id = ${friendId}`;
     const masked = maskAccount(friend?.account ?? '');
-    return db.begin(async (tx) => {
+    const paid = await db.begin(async (tx) => {
       const r = await referralOf(tx, friendId, true);
       if (!r || r.status !== 'pending') return false;
       const forReferrer =
@@ -275,8 +276,20 @@ export function createReferralService(deps: ReferralDeps) {
       await tx`UPDATE referrals SET status = 'qualified', qualified_at = ${clock.now()},
                  referrer_reward_id = ${forReferrer?.rewardId ?? null}, friend_reward_id = ${forFriend?.rewardId ?? null}
                WHERE friend_id = ${friendId}`;
-      return true;
+      return r.referrer_id;
     });
+    if (paid === false) return false;
+    // Committed: the referrer's open pages show it at once (a lost notice only delays the list's refresh).
+    if (s.referrerReward > 0) {
+      await publishToMember(db, paid, {
+        type: 'notice',
+        kind: 'referral_reward',
+        amount: s.referrerReward,
+        reference: masked,
+        at: clock.now().toISOString(),
+      }).catch(() => undefined);
+    }
+    return true;
   }
 
   /** Deposit credit hook: a referred friend's deposit can qualify them at once. */

@@ -1,16 +1,17 @@
 import type { MemberReferral } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../shared/api/error-text';
 import { formatDate } from '../../shared/format/date';
 import { useFormatMoney } from '../../shared/format/use-money';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { realtime } from '../../shared/realtime/realtime-store';
 import { useReferralState } from '../../shared/referral/referral-enabled';
 import { useSession } from '../../shared/session/session';
 import { Pager } from '../../shared/ui/pager';
 import { CenteredSpinner } from '../../shared/ui/spinner';
-import { FRIENDS_PAGE_SIZE, friendsQueryOptions, referralQueryOptions } from './api/referral.api';
+import { FRIENDS_PAGE_SIZE, friendsQueryOptions, REFERRAL_KEY, referralQueryOptions } from './api/referral.api';
 import { BindForm } from './components/bind-form';
 import { FriendList } from './components/friend-list';
 import { InviteCard } from './components/invite-card';
@@ -28,6 +29,16 @@ export function ReferralPage() {
   const [page, setPage] = useState(1);
   const me = useQuery({ ...referralQueryOptions(token, language), enabled: token !== null && enabled });
   const friends = useQuery({ ...friendsQueryOptions(token, page), enabled: token !== null && enabled });
+  const client = useQueryClient();
+  // A friend qualifying is pushed live (notice referral_reward): the list and totals are read again at once.
+  useEffect(
+    () =>
+      realtime.onPersonal((event) => {
+        if (event.type === 'notice' && event.kind === 'referral_reward')
+          void client.invalidateQueries({ queryKey: REFERRAL_KEY });
+      }),
+    [client],
+  );
 
   if (state === null) return <CenteredSpinner minHeight={160} />;
   if (!enabled) {
