@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import helmet from 'helmet';
 import type { AppDeps } from './app-deps.js';
 import { buildServices, registerRoutes } from './modules/index.js';
 import { checkReadiness } from './platform/db/readiness.js';
@@ -14,7 +13,7 @@ import { frameworkErrors, installErrorHandling } from './platform/http/error-han
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { registerPrerenderedPages } from './platform/http/prerendered-pages.js';
 import { createRouter } from './platform/http/route.js';
-import { staticHeaders } from './platform/http/static-headers.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { createJobQueue, registerJobQueueGauges } from './platform/jobs/index.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { installMetrics } from './platform/metrics/metrics.routes.js';
@@ -46,37 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
-  // Security headers on every answer, with the request id. Helmet's headers depend only on this
-  // configuration, so its middleware runs once here and each request gets the same header values put on
-  // the reply (not on the raw response: Node then writes them in one pass with Fastify's own headers).
-  // Set before routing, they stay on error and not-found answers too.
-  const securityHeaders = staticHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'", 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      hsts: config.NODE_ENV === 'production',
-    }),
-  );
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(securityHeaders);
-    reply.header('x-request-id', req.id);
-    done();
-  });
+  // Security headers (the API set under /wps and /lgw, the document set elsewhere) and the request id.
+  installSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
 
   // JSON (and other text) answers compressed by Accept-Encoding, brotli first. Registered before the
   // routes: it hooks each route as it is added. Answers under 1 KB stay plain (not worth a header and a

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sendDocument } from '../../platform/http/security-headers.js';
 import { pageLanguage } from '../payments/index.js';
 import type { DemoBetBook } from './demo-bet-book.js';
 import { DEMO_STAKES, type DemoPageModel, renderDemoPage } from './demo-vendor.page.js';
@@ -96,7 +97,7 @@ export function registerDemoVendorRoutes(
 
     scope.get(DEMO_PLAY_PATH, async (req, reply) => {
       const page = renderDemoPage(await model(req.query as Record<string, unknown>));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+      return sendDocument(reply.header('cache-control', 'no-store'), page);
     });
 
     scope.post(DEMO_PLAY_PATH, async (req, reply) => {
@@ -115,7 +116,7 @@ export function registerDemoVendorRoutes(
             : await playSeamless(vendor, auth.player, token, roundId, stake);
       }
       const page = renderDemoPage(await model(form, last));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+      return sendDocument(reply.header('cache-control', 'no-store'), page);
     });
   });
 }

@@ -408,6 +408,9 @@ describe('demo vendor page (development vendor for catalogue vendors without an 
     const expired = await h.app.inject({ url: '/wps/vendors/demo/play?vendor=PG&token=nope&lang=en' });
     expect(expired.body).toContain('data-outcome="expired"');
     expect(expired.body).not.toContain('<form');
+    // A page under the API prefix: the site frames it, so it carries the document headers, not the API's.
+    expect(expired.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(expired.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     await expectLedgerClean(h);
   });
 });

@@ -32,7 +32,9 @@ describe('API documentation', () => {
     const refused = await app.inject({ method: 'POST', url: '/wps/operator/adjustments', payload: {} });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
-    expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // API answers carry the API set: they load nothing and are framed by nobody.
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(refused.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 

@@ -25,8 +25,8 @@ describe('upload endpoints in their multipart scope', () => {
       ...form({ questionType: 'deposit', content: 'Nạp tiền chưa được cộng.' }),
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(sent.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(sent.headers['x-frame-options']).toBe('DENY');
+    expect(sent.headers['content-security-policy']).toContain("default-src 'none'");
     expect(sent.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
 
     const nul = await app.inject({ method: 'PUT', url: '/wps/feedback?x=%00', ...form({ questionType: 'deposit' }) });
