@@ -16,11 +16,14 @@ export interface OperatorPrincipal {
 /**
  * The principal of an operator session. memberId is 0 (no member has it) and the route helper refuses
  * operator principals on member ('token') endpoints, so an operator token can never act as a member.
+ * `role`: the session layer (operators.service resolve) always passes the operator's stored role; the
+ * default serves the tests' stand-in session resolvers.
  */
 export const operatorSession = (
   operatorId: number,
   username: string,
   passwordChangeRequired = false,
+  role: OperatorRole = 'owner',
 ): SessionPrincipal => ({
   memberId: 0,
   account: username,
@@ -28,6 +31,7 @@ export const operatorSession = (
   roles: ['operator'],
   operatorId,
   passwordChangeRequired,
+  operatorRole: role,
 });
 
 /** For services behind `auth: 'operator'` endpoints: the operator, or 401/403. */

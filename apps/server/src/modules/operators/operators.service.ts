@@ -169,8 +169,7 @@ export function createOperatorsService({ db, clock }: { db: Db; clock: Clock }) 
       s.expires_at = new Date(wanted);
     }
     return {
-      ...operatorSession(s.operator_id, s.username, s.password_change_required),
-      operatorRole: s.role,
+      ...operatorSession(s.operator_id, s.username, s.password_change_required, s.role),
       totpEnrolmentRequired: settings.totpRequired && !s.totp_enrolled,
     };
   }
