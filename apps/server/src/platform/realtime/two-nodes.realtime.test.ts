@@ -132,6 +132,43 @@ describe('live push across two server processes', () => {
     await Promise.all(sockets.map((s) => s.close()));
   }, 90_000);
 
+  it('support chat: a player writing through node A reaches an operator socket on node B, and the reply comes back', async () => {
+    const m = await memberWithSession();
+    const login = await b.fetch('/wps/operator/session/login', {
+      method: 'POST',
+      ip: '10.88.0.2',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_OPERATOR),
+    });
+    const opToken = ((await login.json()) as { value: { token: string } }).value.token;
+    const ops = await connect(wsUrl(b), opToken);
+    ops.send({ type: 'subscribe', topic: 'support:general' });
+    await ops.next((f) => f.type === 'subscribed');
+    const player = await connect(wsUrl(a), m.token);
+    const chat = (kind: string, sender: string) => (f: { type: string; event?: unknown }) =>
+      f.type === 'event' &&
+      (f.event as { type?: string; kind?: string; sender?: string }).type === 'chat' &&
+      (f.event as { kind?: string }).kind === kind &&
+      (f.event as { sender?: string }).sender === sender;
+
+    const sent = await a.fetch('/wps/support-chat/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+      body: JSON.stringify({ text: 'two processes' }),
+    });
+    expect(sent.status).toBe(200);
+    const { conversationId } = ((await sent.json()) as { value: { conversationId: number } }).value;
+    expect(await ops.next(chat('message', 'player'), 1000)).toMatchObject({ topic: 'support:general' });
+    const reply = await b.fetch(`/wps/operator/support-chat/conversations/${conversationId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${opToken}` },
+      body: JSON.stringify({ text: 'answered on B' }),
+    });
+    expect(reply.status).toBe(200);
+    expect(await player.next(chat('message', 'operator'), 1000)).toMatchObject({ event: { conversationId } });
+    await Promise.all([ops.close(), player.close()]);
+  });
+
   it('a node shutting down closes its sockets as "going away" and exits promptly', async () => {
     const m = await memberWithSession();
     const s = await connect(wsUrl(b), m.token);
