@@ -13,7 +13,18 @@ export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'other'>, readonly s
   game: ['bet', 'win', 'bet_refund', 'rollback'],
   // Promotion payouts (issue 16: modules/promotions) and their give-backs (forfeit by the member, reversal by
   // an operator).
-  bonus: ['bonus', 'rebate', 'cashback', 'raffle_prize', 'bonus_forfeit', 'bonus_reversal', 'opening_balance'],
+  // Points mall cash (modules/points): a cash reward redeemed and points converted to cash.
+  bonus: [
+    'bonus',
+    'rebate',
+    'cashback',
+    'raffle_prize',
+    'bonus_forfeit',
+    'bonus_reversal',
+    'opening_balance',
+    'points_cash',
+    'points_convert',
+  ],
   adjustment: ['adjustment'],
   // An agent's salaries and dividends (modules/agents: ledger kind agent_<contract kind>).
   agent: ['agent_realtime', 'agent_hourly', 'agent_daily', 'agent_dividend'],

@@ -148,6 +148,10 @@ describe('points mall redeem', () => {
       SELECT status, amount FROM promotion_rewards WHERE source = 'bonus' AND source_key LIKE 'points-redeem:%'
         AND member_id = ${m.id}`;
     expect(reward).toMatchObject({ status: 'claimed' });
+    // The cash is in the member's wallet history, under bonus.
+    const tx = await get('/wps/member/transactions?type=bonus', m);
+    expect(tx.statusCode, tx.body).toBe(200);
+    expect(tx.json().value.items.map((i: { kind: string }) => i.kind)).toContain('points_cash');
     const records = (await get('/wps/member/points/redemptions?language=vi', m)).json().value;
     expect(records.total).toBe(2);
     expect(records.items[0]).toMatchObject({ kind: 'bonus', productName: 'Áo thun', status: 'complete' });
