@@ -28,6 +28,7 @@ export function registerSupportChatRoutes(route: Route, s: SupportChatServices):
     player.send(session, { text: body.text, image: null, clientKey: body.clientKey ?? null }),
   );
   route(c.sendImage, async ({ session, req }) => {
+    await player.admitImage(session);
     const form = await readImageForm(req);
     return player.send(session, { text: null, image: oneImage(form), clientKey: formClientKey(form) });
   });

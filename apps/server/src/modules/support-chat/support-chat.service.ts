@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError, unauthorized } from '../../platform/http/app-error.js';
 import type { ImageForm } from '../../platform/http/image-form.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
+import { createRateLimiter, type RateLimit } from '../../platform/rate-limit/rate-limiter.js';
 import { memberRank } from '../vip/index.js';
 import { createChatLive } from './support-chat.live.js';
 import { stateOf, toMessage, toPlayerConversation } from './support-chat.mappers.js';
@@ -19,6 +20,11 @@ import {
   reopenConversation,
 } from './support-chat.repository.js';
 import { createTypingThrottle, queueForRank } from './support-chat.rules.js';
+
+/** A person types well under this; a script filling the operators' queue does not. Per member, all nodes. */
+export const CHAT_SEND_LIMIT: RateLimit = { limit: 30, windowMs: 60_000, mode: 'sliding' };
+/** Images weigh 5 MB each: fewer of them, counted before the upload is read. */
+export const CHAT_IMAGE_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000, mode: 'sliding' };
 
 export const chatNotFound = () => new AppError('support_chat_not_found', 404, 'No such conversation or image');
 
@@ -54,6 +60,12 @@ export function createSupportChatService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const live = createChatLive(() => clock.now());
   const typingAllowed = createTypingThrottle(() => clock.now().getTime());
+  const limiter = createRateLimiter(db, clock);
+
+  /** Counts an image upload of this player; 429 past the limit. Called before the upload is read. */
+  async function admitImage(session: SessionPrincipal | null): Promise<void> {
+    await limiter.consume('support-chat:image', String(requirePlayer(session)), CHAT_IMAGE_LIMIT);
+  }
 
   async function conversation(session: SessionPrincipal | null): Promise<{ conversation: PlayerConversation | null }> {
     const memberId = requirePlayer(session);
@@ -92,6 +104,7 @@ export function createSupportChatService(deps: { db: Db; clock: Clock }) {
 
   async function send(session: SessionPrincipal | null, out: Outgoing): Promise<ChatMessage> {
     const memberId = requirePlayer(session);
+    await limiter.consume('support-chat:send', String(memberId), CHAT_SEND_LIMIT);
     return db.begin(async (tx) => {
       const conv = await openLocked(tx, memberId);
       return writeMessage(tx, live, conv, { side: 'player' }, out, clock.now());
@@ -134,6 +147,6 @@ export function createSupportChatService(deps: { db: Db; clock: Clock }) {
     return img;
   }
 
-  return { conversation, messages, send, read, typing, image };
+  return { conversation, messages, send, admitImage, read, typing, image };
 }
 export type SupportChatService = ReturnType<typeof createSupportChatService>;

@@ -18,7 +18,10 @@ import { type CashoutHarness, makeMember, type TestMember } from '../../withdraw
  */
 export const resolveSession = async (req: FastifyRequest): Promise<SessionPrincipal | null> => {
   const op = req.headers['x-test-operator'];
-  if (typeof op === 'string') return Object.assign(operatorSession(Number(op), `op${op}`), { operatorRole: 'support' });
+  if (typeof op === 'string') {
+    const mustChange = req.headers['x-test-must-change'] === '1';
+    return Object.assign(operatorSession(Number(op), `op${op}`, mustChange), { operatorRole: 'support' });
+  }
   const h = req.headers['x-test-member'];
   if (typeof h !== 'string') return null;
   const [id, type] = h.split(':').map(Number);

@@ -258,6 +258,10 @@ describe('typing, trial accounts and bad input', () => {
     await Promise.all([ops.close(), me.close()]);
   });
 
+  it('an operator session that must still change its password gets no socket', async () => {
+    await expect(connect(base, dummyToken, { ...op, 'x-test-must-change': '1' })).rejects.toThrow('HTTP 401');
+  });
+
   it("a member's socket cannot follow the operators' topic", async () => {
     const m = await player(h);
     const s = await connect(base, dummyToken, m.headers);
@@ -280,6 +284,20 @@ describe('typing, trial accounts and bad input', () => {
     expect(
       (await h.app.inject({ url: '/wps/operator/support-chat/conversations', headers: m.headers })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('flooding', () => {
+  it('past 30 messages a minute a player is told to slow down (429) and nothing more is written', async () => {
+    const m = await player(h);
+    for (let i = 0; i < 30; i++) expect((await say(m, `tin ${i}`)).statusCode).toBe(200);
+    const before = await footprint(h);
+    const refused = await say(m, 'một tin nữa');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('too_many_requests');
+    expect(await footprint(h)).toEqual(before);
+    h.clock.advance(120_000);
+    expect((await say(m, 'sau hai phút')).statusCode).toBe(200);
   });
 });
 
