@@ -8,11 +8,17 @@ const RATE_BASE = 1_000_000;
 
 /** How points are earned, from the operator's rules (points config). */
 export function EarnRules({ config }: { config: PointsConfig }) {
-  const { t } = useTranslation(['pointMall', 'games']);
+  const { t } = useTranslation('pointMall');
   const money = useFormatMoney();
   const base = money(RATE_BASE);
   const rates = Object.entries(config.turnoverRates)
-    .map(([category, value]) => t('earn.rate', { category, value: formatCount(value), base }))
+    .map(([category, value]) =>
+      t('earn.rate', {
+        category: t(`categories.${category}`, { defaultValue: category }),
+        value: formatCount(value),
+        base,
+      }),
+    )
     .join(' · ');
   return (
     <section data-testid="earn-rules" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
