@@ -183,7 +183,7 @@ describe('VIP routing (spec §6: rank above 4)', () => {
 
 describe('images (spec §5: png or jpg, 5 MB)', () => {
   const upload = (m: TestMember, files: Parameters<typeof multipart>[1], fields: Record<string, string> = {}) =>
-    h.app.inject({ method: 'POST', url: '/wps/support-chat/images', headers: m.headers, ...merge(m, files, fields) });
+    h.app.inject({ method: 'POST', url: '/wps/support-chat/images', ...merge(m, files, fields) });
   const merge = (m: TestMember, files: Parameters<typeof multipart>[1], fields: Record<string, string>) => {
     const body = multipart(fields, files);
     return { payload: body.payload, headers: { ...m.headers, ...body.headers } };
