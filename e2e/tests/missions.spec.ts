@@ -49,12 +49,13 @@ test('a player completes a mission by spinning the slot and claims it once (vi, 
   const card = page.locator('[data-testid="mission-card"][data-code="daily-slot-1"]');
   await expect(card).toHaveAttribute('data-state', 'complete');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByTestId('centre-badge-missionLeaderboard')).toHaveText('1');
+  await expect(page.getByTestId('centre-badge-missionLeaderboard').locator('[aria-hidden="true"]')).toHaveText('1');
 
   await card.getByTestId('mission-claim').click();
   await expect(page.getByTestId('mission-claimed-dialog')).toContainText(
     text(lang, 'missions:claimedDialog', { reward: '' }).trim(),
   );
+  await page.getByTestId('mission-claimed-dialog').getByTestId('modal-button-0').click();
   await expect(card).toHaveAttribute('data-state', 'claimed');
   await expect(card.getByTestId('mission-claimed')).toHaveText(text(lang, 'missions:claimed'));
   await expect(page.getByTestId('centre-badge-missionLeaderboard')).toHaveCount(0);
