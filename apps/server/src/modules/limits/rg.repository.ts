@@ -137,7 +137,8 @@ export async function usage(
            COALESCE(SUM(b.stake) FILTER (WHERE b.created_at >= s.m), 0) AS wm
       FROM s LEFT JOIN bets b
         ON b.member_id = ${memberId} AND b.unit = 'VND' AND b.status <> 'cancelled'
-       AND b.created_at >= LEAST(s.w, s.m)`;
+       -- A scalar bound (an init plan), so the member's bets are one index range, not a join per row.
+       AND b.created_at >= (SELECT LEAST(w, m) FROM s) AND b.created_at <= ${now}`;
   return {
     loss: { daily: Number(r!.ld), weekly: Number(r!.lw), monthly: Number(r!.lm) },
     wager: { daily: Number(r!.wd), weekly: Number(r!.ww), monthly: Number(r!.wm) },
