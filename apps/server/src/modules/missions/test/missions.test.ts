@@ -150,6 +150,41 @@ describe('missions', () => {
     expect(await h.db`SELECT period_key FROM mission_claims WHERE member_id = ${p.id}`).toHaveLength(2);
   });
 
+  it('login days (security events) and invited friends (referral, once qualified) count; the sweep tells each once', async () => {
+    // Wednesday 2026-11-25 10:00 local: ISO week 48 began Monday the 23rd.
+    h.clock.set('2026-11-25T03:00:00Z');
+    const logins = await createMission(h, { period: 'weekly', kind: 'login_days', category: null, target: 2 });
+    const invite = await createMission(h, {
+      period: 'once',
+      kind: 'invite',
+      category: null,
+      target: 1,
+      activeFrom: '2026-11-24T00:00:00Z',
+    });
+    const p = await makeMember(h);
+    const login = (at: string) =>
+      h.db`INSERT INTO security_events (at, member_id, kind, ip) VALUES (${new Date(at)}, ${p.id}, 'login', '10.0.0.1')`;
+    await login('2026-11-22T10:00:00Z'); // Sunday: last week
+    await login('2026-11-23T01:00:00Z'); // Monday
+    await login('2026-11-23T09:00:00Z'); // Monday again: one day
+    expect(await viewOf(logins, p.id)).toMatchObject({ progress: 1, complete: false });
+    await login('2026-11-25T02:00:00Z'); // Wednesday
+    expect(await viewOf(logins, p.id)).toMatchObject({ progress: 2, complete: true });
+
+    const friend = await makeMember(h);
+    await h.db`INSERT INTO referrals (friend_id, referrer_id, code, via, registered_at, deadline)
+               VALUES (${friend.id}, ${p.id}, 'ABC123', 'register', ${h.clock.now()}, ${new Date('2026-12-25T00:00:00Z')})`;
+    expect(await viewOf(invite, p.id)).toMatchObject({ progress: 0, complete: false }); // pending is not qualified
+    await h.db`UPDATE referrals SET status = 'qualified', qualified_at = ${h.clock.now()} WHERE friend_id = ${friend.id}`;
+    expect(await viewOf(invite, p.id)).toMatchObject({ progress: 1, complete: true });
+
+    await Promise.all([h.m.missions.sweep(), h.m.missions.sweep()]);
+    const told = await h.db<{ mission_id: string }[]>`
+      SELECT mission_id FROM mission_completions WHERE member_id = ${p.id} ORDER BY mission_id`;
+    expect(told.map((r) => Number(r.mission_id))).toEqual([logins, invite].sort((a, b) => a - b));
+    expect((await claim(invite, p.id)).statusCode).toBe(200);
+  });
+
   it('operator API: malformed missions are refused with their issues (nothing written); changes are audited', async () => {
     const count = async () => (await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM missions`)[0]!.n;
     const n = await count();
