@@ -461,7 +461,14 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerPromotions(services.promotions, { route: ctx.router.route, jobs });
   registerPoints(services.points, { route: ctx.router.route, jobs });
   registerMissions(services.missions, { route: ctx.router.route, jobs });
-  registerSupportChat(app, ctx.router.route, services.supportChat, ctx.deps.resolveSession ?? services.resolveSession);
+  // The image bytes are served outside the router: they get the same session and operator role checks.
+  registerSupportChat(
+    app,
+    ctx.router.route,
+    services.supportChat,
+    ctx.deps.resolveSession ?? services.resolveSession,
+    services.backoffice.authorize,
+  );
   registerVip(services.vip, {
     route: ctx.router.route,
     jobs,

@@ -143,6 +143,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'PUT /wps/operator/support-chat/canned/:id': 'support.manage',
   'DELETE /wps/operator/support-chat/canned/:id': 'support.manage',
   'GET /wps/operator/support-chat/settings': 'support.view',
+  // Served outside the router (bytes, not JSON); support-chat.routes.ts asks this table too.
+  'GET /wps/operator/support-chat/images/:id': 'support.view',
   'PUT /wps/operator/support-chat/settings': 'support.manage',
 
   // Identity (KYC) and safer gambling.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
-import type { Route, SessionResolver } from '../../platform/http/route.js';
+import type { OperatorAuthorizer, Route, SessionResolver } from '../../platform/http/route.js';
 import { createSupportChatAdminService } from './support-chat.admin.service.js';
 import { createSupportChatOperatorService } from './support-chat.operator.service.js';
 import {
@@ -23,13 +23,14 @@ export function buildSupportChat(deps: { db: Db; clock: Clock }): SupportChatSer
   };
 }
 
-/** Its endpoints, and the image bytes behind the same session check as the API. */
+/** Its endpoints, and the image bytes behind the same session (and operator role) check as the API. */
 export function registerSupportChat(
   app: FastifyInstance,
   route: Route,
   services: SupportChatServices,
   resolveSession: SessionResolver,
+  authorizeOperator?: OperatorAuthorizer,
 ): void {
   registerSupportChatRoutes(route, services);
-  registerSupportChatImageRoutes(app, resolveSession, services);
+  registerSupportChatImageRoutes(app, resolveSession, services, authorizeOperator);
 }

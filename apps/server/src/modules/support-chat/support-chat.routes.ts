@@ -1,13 +1,15 @@
 import {
   supportChatContract as c,
+  defineEndpoint,
   IdParams,
   supportChatOperatorContract as o,
   SUPPORT_CHAT_IMAGE_PATH,
   SUPPORT_CHAT_OPERATOR_IMAGE_PATH,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod/mini';
 import { readImageForm } from '../../platform/http/image-form.js';
-import type { Route, SessionResolver } from '../../platform/http/route.js';
+import type { OperatorAuthorizer, Route, SessionResolver } from '../../platform/http/route.js';
 import { auditOrigin } from '../operators/index.js';
 import type { SupportChatAdminService } from './support-chat.admin.service.js';
 import type { SupportChatOperatorService } from './support-chat.operator.service.js';
@@ -83,14 +85,27 @@ function sendImage(reply: FastifyReply, img: { mime: string; data: Buffer }) {
   );
 }
 
+/** The operators' image bytes as an endpoint, for the back office's role check (route-permissions.ts). */
+const operatorImage = defineEndpoint({
+  method: 'GET',
+  path: SUPPORT_CHAT_OPERATOR_IMAGE_PATH,
+  auth: 'operator',
+  summary: 'A chat image (bytes)',
+  tags: ['operator', 'support-chat'],
+  params: IdParams,
+  response: z.unknown(),
+});
+
 /**
  * The chat's image bytes: not JSON, so registered on Fastify directly, behind the same session check as the
- * API (bearer token). The player reaches only the images of their own conversation, an operator any.
+ * API (bearer token) and, for operators, the same role check. The player reaches only the images of their
+ * own conversation, an operator whose role may see the chat any.
  */
 export function registerSupportChatImageRoutes(
   app: FastifyInstance,
   resolveSession: SessionResolver,
   s: Pick<SupportChatServices, 'player' | 'operator'>,
+  authorizeOperator?: OperatorAuthorizer,
 ): void {
   app.get(SUPPORT_CHAT_IMAGE_PATH, async (req, reply) => {
     const { id } = IdParams.parse(req.params);
@@ -100,7 +115,9 @@ export function registerSupportChatImageRoutes(
   });
   app.get(SUPPORT_CHAT_OPERATOR_IMAGE_PATH, async (req, reply) => {
     const { id } = IdParams.parse(req.params);
-    const img = await s.operator.image(await resolveSession(req), id);
+    const session = await resolveSession(req);
+    if (session?.roles.includes('operator')) authorizeOperator?.(operatorImage, session);
+    const img = await s.operator.image(session, id);
     return sendImage(reply, img);
   });
 }

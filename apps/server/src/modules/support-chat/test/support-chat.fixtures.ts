@@ -14,13 +14,17 @@ import { type CashoutHarness, makeMember, type TestMember } from '../../withdraw
 
 /**
  * Members from x-test-member "<id>:<type>", operators from x-test-operator "<id>" with the back office's
- * 'support' role (the role that answers the chat: its permissions are what the operator endpoints check).
+ * 'support' role (the role that answers the chat: its permissions are what the operator endpoints check),
+ * or the role in x-test-role.
  */
 export const resolveSession = async (req: FastifyRequest): Promise<SessionPrincipal | null> => {
   const op = req.headers['x-test-operator'];
   if (typeof op === 'string') {
     const mustChange = req.headers['x-test-must-change'] === '1';
-    return Object.assign(operatorSession(Number(op), `op${op}`, mustChange), { operatorRole: 'support' });
+    const role = req.headers['x-test-role'];
+    return Object.assign(operatorSession(Number(op), `op${op}`, mustChange), {
+      operatorRole: typeof role === 'string' ? role : 'support',
+    });
   }
   const h = req.headers['x-test-member'];
   if (typeof h !== 'string') return null;

@@ -203,6 +203,18 @@ describe('images (spec §5: png or jpg, 5 MB)', () => {
     expect(Buffer.compare(own.rawPayload, PNG)).toBe(0);
     const opRes = await h.app.inject({ url: `/wps/operator/support-chat/images/${imageId}`, headers: op });
     expect(Buffer.compare(opRes.rawPayload, PNG)).toBe(0);
+    // An operator whose role does not see the chat (marketing) is refused, as on the JSON endpoints.
+    const marketing = { ...op, 'x-test-role': 'marketing' };
+    const refused = await h.app.inject({ url: `/wps/operator/support-chat/images/${imageId}`, headers: marketing });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('operator_permission_denied');
+    expect(
+      (await h.app.inject({ url: '/wps/operator/support-chat/conversations', headers: marketing })).statusCode,
+    ).toBe(403);
+    // A member's token is not an operator's.
+    expect(
+      (await h.app.inject({ url: `/wps/operator/support-chat/images/${imageId}`, headers: m.headers })).statusCode,
+    ).toBe(403);
 
     const stranger = await h.app.inject({ url: `/wps/support-chat/images/${imageId}`, headers: other.headers });
     expect(stranger.statusCode).toBe(404);
