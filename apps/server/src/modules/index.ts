@@ -58,6 +58,7 @@ import { buildPromotions, registerPromotions } from './promotions/promotions.wir
 import { seedRaffle } from './promotions/raffle/index.js';
 import { buildReferral, type ReferralClaim, registerReferral, seedReferral } from './referral/index.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
+import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
   createSettingsService,
   createSiteService,
@@ -66,7 +67,6 @@ import {
   registerSystemRoutes,
   seedSystem,
 } from './system/index.js';
-import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
   createUplineService,
   createVendorTransferService,
