@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
           ],
           environment: 'node',

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import { buildServices, registerRoutes } from './modules/index.js';
 import { checkReadiness } from './platform/db/readiness.js';
+import { registerAdminApp } from './platform/http/admin-app.js';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { registerPrerenderedPages } from './platform/http/prerendered-pages.js';
@@ -121,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) =>
       header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
   });
+
+  // The back office (apps/admin) under /admin, with its own history-mode fallback (platform/http/admin-app.ts).
+  await registerAdminApp(app, config.ADMIN_DIST);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   LOG_REQUESTS: bool.default(false),
   /** Directory with the built web app; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Directory with the built back office (apps/admin), served under /admin; empty to leave it out. */
+  ADMIN_DIST: z.string().default('apps/admin/dist'),
   /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
   TRUST_PROXY: bool.default(false),
   /** Operator timezone for display and "daily" periods. */
