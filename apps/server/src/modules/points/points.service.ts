@@ -131,7 +131,6 @@ export function createPointsService(deps: PointsDeps) {
       address = parsed.data;
     }
     const required = reward.points * quantity;
-    const amount = reward.amount * quantity;
     const rafflePeriod = reward.kind === 'raffle_ticket' ? await raffleOpenNow(reward.raffle_promotion_id) : null;
     // A quick refusal before the password (the transaction below is the real guard).
     const before = await balanceOf(memberId);
@@ -161,6 +160,9 @@ export function createPointsService(deps: PointsDeps) {
             });
           }
         }
+        // Priced from the locked row: an operator's price change meanwhile is what the member pays, never half of it.
+        const need = taken.points * quantity;
+        const pay = taken.amount * quantity;
         const id = await nextRedemptionId(tx);
         const now = clock.now();
         const reference = `points-redemption:${id}`;
@@ -168,7 +170,7 @@ export function createPointsService(deps: PointsDeps) {
           {
             debit: pointsOf(memberId),
             credit: issuance,
-            amount: required,
+            amount: need,
             unit: 'POINT',
             kind: 'points_redeem',
             reference,
@@ -181,7 +183,7 @@ export function createPointsService(deps: PointsDeps) {
             {
               debit: bonusExpense,
               credit: cash(memberId),
-              amount,
+              amount: pay,
               unit: 'VND',
               kind: 'points_cash',
               reference,
@@ -193,10 +195,10 @@ export function createPointsService(deps: PointsDeps) {
             memberId,
             source: 'bonus',
             sourceKey: `points-redeem:${id}`,
-            amount,
+            amount: pay,
             title: taken.name,
             wagering: taken.wagering,
-            details: { redemption: id, points: required, quantity },
+            details: { redemption: id, points: need, quantity },
           });
           promotionRewardId = paid.rewardId;
         }
@@ -208,8 +210,8 @@ export function createPointsService(deps: PointsDeps) {
           kind: taken.kind,
           product_name: taken.name,
           quantity,
-          points: required,
-          amount,
+          points: need,
+          amount: pay,
           status: completesAtOnce(taken.kind) ? 'complete' : 'processing',
           address,
           transfer_id: t!.id,
