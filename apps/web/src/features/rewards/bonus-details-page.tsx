@@ -1,8 +1,9 @@
 import { type RewardSource, RewardSources } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../shared/api/error-text';
+import { DayRangeFilter, type RangePreset, useDayRange } from '../../shared/day-range';
 import { formatDateTime } from '../../shared/format/date';
 import { useFormatMoney } from '../../shared/format/use-money';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -10,8 +11,10 @@ import { useSession } from '../../shared/session/session';
 import { Pager } from '../../shared/ui/pager';
 import { CenteredSpinner, Spinner } from '../../shared/ui/spinner';
 import { BONUS_PAGE_SIZE, bonusDetailsQueryOptions } from './api/rewards.api';
-import { DayRangeFilter } from './components/day-range-filter';
-import { type DayRange, today as operatorToday, presetRange, rangeProblem } from './lib/day-range';
+
+/** The bonus history's presets, and the longest range it asks for (the server's limit). */
+const BONUS_PRESETS: readonly RangePreset[] = ['today', 'last7', 'last30', 'last90'];
+const BONUS_MAX_DAYS = 92;
 
 const fieldClass =
   'h-10 rounded-lg border border-border bg-surface px-2 text-sm text-text outline-none focus:border-primary focus:ring-2 focus:ring-primary/20';
@@ -26,11 +29,9 @@ export function BonusDetailsPage() {
   const { language } = useLanguage();
   const token = useSession((s) => s.token);
   const money = useFormatMoney();
-  const day = useMemo(() => operatorToday(new Date()), []);
-  const [range, setRange] = useState<DayRange>(() => presetRange('last30', day));
+  const { today: day, range, setRange, problem } = useDayRange('last30', BONUS_MAX_DAYS);
   const [source, setSource] = useState<RewardSource | null>(null);
   const [page, setPage] = useState(1);
-  const problem = rangeProblem(range);
   const q = useQuery(bonusDetailsQueryOptions(token || null, language, { source, ...range, page }, problem === null));
   const lang = i18n.resolvedLanguage ?? 'vi';
 
@@ -60,6 +61,8 @@ export function BonusDetailsPage() {
         <DayRangeFilter
           value={range}
           today={day}
+          presets={BONUS_PRESETS}
+          testId="bonus"
           onChange={(r) => {
             setRange(r);
             setPage(1);
@@ -68,7 +71,7 @@ export function BonusDetailsPage() {
       </div>
       {problem ? (
         <p role="alert" data-testid="bonus-range-problem" className="text-sm text-danger">
-          {t(`range.${problem}`)}
+          {t(`common:dayRange.${problem}`, { max: BONUS_MAX_DAYS })}
         </p>
       ) : q.isError ? (
         <p role="alert" className="text-sm text-danger">

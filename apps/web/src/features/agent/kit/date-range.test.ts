@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, presetRange, rangeProblem } from './date-range';
+import { agentPresetRange as presetRange, agentRangeProblem as rangeProblem } from './date-range';
 
 // 2026-11-24 20:00 UTC is Wednesday 25 Nov 03:00 in Ho Chi Minh City.
 const now = new Date('2026-11-24T20:00:00Z');
@@ -18,15 +18,16 @@ describe('date ranges in the operator time zone', () => {
       from: '2026-12-01',
       to: '2026-12-31',
     });
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
   });
   it('refuses malformed, reversed, future and over-long ranges', () => {
-    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' }, now)).toBe('invalidDate');
-    expect(rangeProblem({ from: 'x', to: '2026-03-01' }, now)).toBe('invalidDate');
+    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' }, now)).toBe('invalid');
+    expect(rangeProblem({ from: 'x', to: '2026-03-01' }, now)).toBe('invalid');
     expect(rangeProblem({ from: '2026-11-10', to: '2026-11-01' }, now)).toBe('reversed');
     expect(rangeProblem({ from: '2026-12-01', to: '2026-12-02' }, now)).toBe('future');
     expect(rangeProblem({ from: '2026-01-01', to: '2026-11-01' }, now)).toBe('tooLong');
     expect(rangeProblem({ from: '2026-11-01', to: '2026-11-25' }, now)).toBeNull();
-    expect(daysInRange({ from: '2026-11-01', to: '2026-11-25' })).toBe(25);
+    // 93 days, both ends included, is the most a list asks for.
+    expect(rangeProblem({ from: '2026-08-25', to: '2026-11-25' }, now)).toBeNull();
+    expect(rangeProblem({ from: '2026-08-24', to: '2026-11-25' }, now)).toBe('tooLong');
   });
 });

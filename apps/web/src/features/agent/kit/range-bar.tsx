@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DayRange, presetRange, RANGE_PRESETS, type RangeProblem, rangeProblem } from './date-range';
+import {
+  agentPresetRange,
+  agentRangeProblem,
+  type DayRange,
+  MAX_RANGE_DAYS,
+  RANGE_PRESETS,
+  type RangeProblem,
+} from './date-range';
 
 /**
  * Date-range filter of a list page: preset chips (operator's time zone) and two day fields. A typed
@@ -12,7 +19,7 @@ export function RangeBar({ value, onChange, now }: { value: DayRange; onChange: 
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const apply = (r: DayRange) => {
     setDraft(r);
-    const p = rangeProblem(r, now);
+    const p = agentRangeProblem(r, now);
     setProblem(p);
     if (!p) onChange(r);
   };
@@ -20,7 +27,7 @@ export function RangeBar({ value, onChange, now }: { value: DayRange; onChange: 
     <div data-testid="agent-range" className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-1.5">
         {RANGE_PRESETS.map((p) => {
-          const r = presetRange(p, now);
+          const r = agentPresetRange(p, now);
           const active = r.from === value.from && r.to === value.to;
           return (
             <button
@@ -33,7 +40,7 @@ export function RangeBar({ value, onChange, now }: { value: DayRange; onChange: 
                 active ? 'bg-primary text-white' : 'bg-surface-2 text-text hover:bg-primary-soft hover:text-primary'
               }`}
             >
-              {t(`kit.range.${p}`)}
+              {t(`common:dayRange.${p}`)}
             </button>
           );
         })}
@@ -46,7 +53,7 @@ export function RangeBar({ value, onChange, now }: { value: DayRange; onChange: 
         }}
       >
         <label className="flex flex-col text-xs text-text-muted">
-          {t('kit.range.from')}
+          {t('common:dayRange.from')}
           <input
             type="date"
             data-testid="agent-range-from"
@@ -56,7 +63,7 @@ export function RangeBar({ value, onChange, now }: { value: DayRange; onChange: 
           />
         </label>
         <label className="flex flex-col text-xs text-text-muted">
-          {t('kit.range.to')}
+          {t('common:dayRange.to')}
           <input
             type="date"
             data-testid="agent-range-to"
@@ -74,7 +81,7 @@ export function RangeBar({ value, onChange, now }: { value: DayRange; onChange: 
       </form>
       {problem ? (
         <p role="alert" data-testid="agent-range-problem" className="text-xs text-danger">
-          {t(`kit.range.problem.${problem}`)}
+          {t(`common:dayRange.${problem}`, { max: MAX_RANGE_DAYS })}
         </p>
       ) : null}
     </div>

@@ -2,12 +2,12 @@ import { type TransactionType, TransactionTypes } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilter, useDayRange } from '../../../shared/day-range';
 import { useSession } from '../../../shared/session/session';
 import { Pager } from '../../../shared/ui/pager';
 import { CenteredSpinner, Spinner } from '../../../shared/ui/spinner';
-import { DateRangeFilter } from '../components/date-range-filter';
 import { EmptyState } from '../components/empty-state';
-import { useDayRange } from '../components/use-day-range';
+import { HISTORY_MAX_DAYS, HISTORY_PRESETS } from '../components/history-range';
 import { walletErrorText } from '../components/wallet-error';
 import { walletInputClass } from '../components/wallet-styles';
 import { TRANSACTIONS_PAGE_SIZE, transactionsQueryOptions } from './api/transactions.api';
@@ -20,7 +20,7 @@ import { TransactionRow } from './transaction-row';
 export function TransactionHistoryPage() {
   const { t } = useTranslation('wallet');
   const token = useSession((s) => s.token);
-  const { today, range, setRange, problem } = useDayRange('last7');
+  const { today, range, setRange, problem } = useDayRange('last7', HISTORY_MAX_DAYS);
   const [type, setType] = useState<TransactionType | null>(null);
   const [page, setPage] = useState(1);
   const q = useQuery(transactionsQueryOptions(token, { type, ...range, page }, problem === null));
@@ -48,9 +48,11 @@ export function TransactionHistoryPage() {
             ))}
           </select>
         </label>
-        <DateRangeFilter
+        <DayRangeFilter
           value={range}
           today={today}
+          presets={HISTORY_PRESETS}
+          testId="range"
           onChange={(r) => {
             setRange(r);
             setPage(1);
@@ -59,7 +61,7 @@ export function TransactionHistoryPage() {
       </div>
       {problem ? (
         <p role="alert" data-testid="range-problem" className="text-sm text-danger">
-          {t(`components.range.${problem}`)}
+          {t(`common:dayRange.${problem}`, { max: HISTORY_MAX_DAYS })}
         </p>
       ) : q.isError ? (
         <p role="alert" className="text-sm text-danger">

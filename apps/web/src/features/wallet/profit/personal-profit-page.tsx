@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilter, useDayRange } from '../../../shared/day-range';
 import { useSession } from '../../../shared/session/session';
 import { CenteredSpinner, Spinner } from '../../../shared/ui/spinner';
-import { DateRangeFilter } from '../components/date-range-filter';
 import { EmptyState } from '../components/empty-state';
+import { HISTORY_MAX_DAYS, HISTORY_PRESETS } from '../components/history-range';
 import { Money } from '../components/money';
-import { useDayRange } from '../components/use-day-range';
 import { walletErrorText } from '../components/wallet-error';
 import { profitQueryOptions } from './api/profit.api';
 import { ProfitTable } from './profit-table';
@@ -17,7 +17,7 @@ import { ProfitTable } from './profit-table';
 export function PersonalProfitPage() {
   const { t } = useTranslation('wallet');
   const token = useSession((s) => s.token);
-  const { today, range, setRange, problem } = useDayRange('last7');
+  const { today, range, setRange, problem } = useDayRange('last7', HISTORY_MAX_DAYS);
   const q = useQuery(profitQueryOptions(token, range, problem === null));
   const report = q.data;
 
@@ -27,10 +27,10 @@ export function PersonalProfitPage() {
         {t('profit.title')}
         {q.isFetching && report ? <Spinner size="sm" /> : null}
       </h2>
-      <DateRangeFilter value={range} today={today} onChange={setRange} />
+      <DayRangeFilter value={range} today={today} presets={HISTORY_PRESETS} testId="range" onChange={setRange} />
       {problem ? (
         <p role="alert" data-testid="range-problem" className="text-sm text-danger">
-          {t(`components.range.${problem}`)}
+          {t(`common:dayRange.${problem}`, { max: HISTORY_MAX_DAYS })}
         </p>
       ) : q.isError ? (
         <p role="alert" className="text-sm text-danger">
