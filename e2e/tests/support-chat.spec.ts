@@ -6,7 +6,8 @@ import { createMember, signInAs } from './helpers/login-helpers.js';
 /*
  * Support chat (issue 17 §6): on a phone, a player opens live chat from the customer-service bar, writes to
  * support, and the operator's reply (sent through the operator API) appears in the open window without a
- * reload, followed by the "seen" mark on the player's message.
+ * reload, followed by the "seen" mark on the player's message; with the window closed, the next answer brings a
+ * prompt that opens it.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -62,4 +63,16 @@ test('a player chats with support on a phone: the reply arrives live (vi)', asyn
   await expect(chat.getByTestId('support-chat-mark')).toContainText(text('vi', 'supportChat:seen'), {
     timeout: 10_000,
   });
+
+  // With the window closed, the next answer brings a prompt that opens it again, on the new message.
+  await page.getByTestId('support-chat-close').click();
+  await expect(chat).toBeHidden();
+  const later = 'Giao dịch đã được cộng, anh kiểm tra lại số dư nhé';
+  await op.call('POST', `/wps/operator/support-chat/conversations/${conversation!.id}/messages`, { text: later });
+  const prompt = page.getByTestId('support-chat-reply-prompt');
+  await expect(prompt).toContainText(text('vi', 'system:cs.replied'), { timeout: 10_000 });
+  await prompt.click();
+  await expect(chat.locator('[data-testid="support-chat-message"][data-sender="operator"]').last()).toContainText(
+    later,
+  );
 });

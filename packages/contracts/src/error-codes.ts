@@ -22,8 +22,8 @@ import { PhoneCardErrorCodes } from './phone-cards.contract.js';
 import { PointsErrorCodes } from './points.contract.js';
 import { PromotionErrorCodes } from './promotions.contract.js';
 import { RaffleErrorCodes } from './raffle.contract.js';
-import { ReferralErrorCodes } from './referral.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
+import { ReferralErrorCodes } from './referral.contract.js';
 import { ResponsibleGamingErrorCodes } from './responsible-gaming.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { SupportChatErrorCodes } from './support-chat.contract.js';
@@ -76,9 +76,9 @@ export const AppErrorCodes = [
     ...RaffleErrorCodes,
     ...ReferralErrorCodes,
     ...LabelErrorCodes,
+    ...InboxErrorCodes,
     ...KycErrorCodes,
     ...SupportChatErrorCodes,
-    ...InboxErrorCodes,
     ...MissionErrorCodes,
     ...PointsErrorCodes,
     ...ResponsibleGamingErrorCodes,
@@ -116,8 +116,8 @@ export type AppErrorCode =
   | (typeof VipErrorCodes)[number]
   | (typeof SupportChatErrorCodes)[number]
   | (typeof LabelErrorCodes)[number]
-  | (typeof KycErrorCodes)[number]
   | (typeof InboxErrorCodes)[number]
+  | (typeof KycErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]
   | (typeof PointsErrorCodes)[number]
   | (typeof ResponsibleGamingErrorCodes)[number];

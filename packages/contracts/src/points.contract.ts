@@ -60,7 +60,6 @@ export const PointsChangeKinds = [
 ] as const;
 export type PointsChangeKind = (typeof PointsChangeKinds)[number];
 
-const Points = z.int().check(z.minimum(0), z.maximum(1_000_000_000));
 const Minor = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const Localized = (max: number) => z.object({ vi: Text(max), en: Text(max) });

@@ -163,13 +163,6 @@ export function buildServices(deps: AppDeps) {
   });
   // VIP programme (issue 17): levels, upgrades (deposit credit below, bets by a minute sweep), level-up bonuses.
   const vip = buildVip({ db: deps.db, clock: deps.clock, timeZone: deps.config.TIMEZONE, rewards: promotions.rewards });
-  // Referral (issue 17): codes, friends attached at registration, both rewards once the friend qualifies.
-  const referral = buildReferral({
-    db: deps.db,
-    clock: deps.clock,
-    timeZone: deps.config.TIMEZONE,
-    rewards: promotions.rewards,
-  });
   // Points and the points mall (issue 17): earning rules, catalogue, redeem with the payment password (bound late).
   const points = buildPoints({
     db: deps.db,
@@ -178,6 +171,13 @@ export function buildServices(deps: AppDeps) {
     ledger,
     rewards: promotions.rewards,
     verifyPassword: (memberId, password) => cashout.paymentPassword.verify(memberId, password),
+  });
+  // Referral (issue 17): codes, friends attached at registration, both rewards once the friend qualifies.
+  const referral = buildReferral({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.TIMEZONE,
+    rewards: promotions.rewards,
   });
   // Missions and leaderboards (issue 17): progress read from real events, rewards in points or bonus claimed once,
   // completion told once (live notice + inbox message), leaderboard prizes paid once by a job (missions.wiring.ts).
@@ -260,8 +260,8 @@ export function buildServices(deps: AppDeps) {
     supportChat,
     missions,
     vip,
-    referral,
     points,
+    referral,
     agentTeam,
     settings,
     system,
@@ -392,7 +392,7 @@ function buildCashout(
 
 export interface RegisterContext {
   app: FastifyInstance;
-  router: Pick<Router, 'route' | 'acceptUploads'>;
+  router: Pick<Router, 'route' | 'acceptUploads' | 'registered'>;
   services: Services;
   deps: AppDeps;
 }
@@ -541,6 +541,6 @@ export async function seedDemo(db: Db, clock: Clock, opts: { production?: boolea
   await seedPromotions(db, clock);
   await seedRaffle(db, clock);
   await seedMissions(db, clock);
-  await seedReferral(db, clock);
   await seedPoints(db, clock);
+  await seedReferral(db, clock);
 }

@@ -15,7 +15,8 @@ export function rgHooks(db: Db, guard: RgGuard) {
     ): Promise<void> => {
       if (ctx.unit !== 'VND') return;
       const amount = ctx.bets.reduce((n, b) => n + b.stake, 0);
-      await guard.assertMayStake(tx, ctx.memberId, { amount, product: `round:${ctx.game}` });
+      // In the slip's transaction: concurrent slips of one member with a money limit are checked in turn.
+      await guard.assertMayStake(tx, ctx.memberId, { amount, product: `round:${ctx.game}` }, { serialize: true });
     },
     /** The seamless wallet's debit: a refusal is answered with the protocol's ACCOUNT_BLOCKED. */
     mayDebit: async (memberId: number, amount: number, vendor: string): Promise<boolean> => {

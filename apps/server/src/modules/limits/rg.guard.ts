@@ -5,6 +5,9 @@ import { AppError } from '../../platform/http/app-error.js';
 import { currentSession, type ExclusionRow, findGuardState, type SlotKey, usage } from './rg.repository.js';
 import { checkStake, EMPTY_SLOT, type LimitSlot, type PerPeriod, slotAt } from './rg.rules.js';
 
+/** Advisory lock namespace of a member's money-limit check (with the member id as the second key). */
+const RG_LOCK = 0x7267;
+
 /** When the longest of the running exclusions ends (null: indefinite and not lifted). */
 export function exclusionUntil(rows: readonly ExclusionRow[]): Date | null {
   let until: Date | null = new Date(0);
@@ -52,7 +55,16 @@ export interface StakeRequest {
 export function createRgGuard(deps: { clock: Clock; timezone: string }) {
   const { clock, timezone } = deps;
 
-  async function assertMayStake(q: Queryable, memberId: number, s: StakeRequest): Promise<void> {
+  /**
+   * `serialize` (a caller inside its own transaction, which writes the stake before committing): two stakes
+   * of one member with a money limit are checked one after the other, so together they cannot pass it.
+   */
+  async function assertMayStake(
+    q: Queryable,
+    memberId: number,
+    s: StakeRequest,
+    opts: { serialize?: boolean } = {},
+  ): Promise<void> {
     const now = clock.now();
     const { exclusions, slots } = await findGuardState(q, memberId, now);
     refuseIfExcluded(exclusions);
@@ -60,6 +72,7 @@ export function createRgGuard(deps: { clock: Clock; timezone: string }) {
     const limits = moneyLimits(slots, now);
     const anyMoney = RgMoneyPeriods.some((p) => limits.loss[p] !== null || limits.wager[p] !== null);
     if (anyMoney) {
+      if (opts.serialize) await q`SELECT pg_advisory_xact_lock(${RG_LOCK}, ${memberId}::int)`;
       try {
         checkStake(limits, await usage(q, memberId, now, timezone), s.amount);
       } catch (err) {

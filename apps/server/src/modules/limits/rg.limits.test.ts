@@ -4,6 +4,7 @@ import {
   exclude,
   get,
   key,
+  openRound,
   PASSWORD,
   type Player,
   player,
@@ -126,6 +127,27 @@ describe('a loss limit counts every product together', () => {
     expect((await debit(m, room)).status).toBe('OK');
     const res = await spin(m);
     expect(res.json()).toMatchObject({ code: 'rg_loss_limit_reached', details: { period: 'daily', limit: 3_000_000 } });
+  });
+
+  it('concurrent dice slips cannot pass a loss limit together', async () => {
+    const m = await player(h);
+    await setLimits(h, m, [{ kind: 'loss', period: 'daily', value: 1_000_000 }]);
+    const roundId = await openRound(h, 'dice');
+    const slip = () =>
+      post(h, `/wps/rounds/${roundId}/bets`, m.auth, {
+        idempotencyKey: key(),
+        bets: [{ selection: { kind: 'big' }, stake: 300_000 }],
+      });
+    const answers = await Promise.all(Array.from({ length: 6 }, slip));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code)).sort();
+    expect(codes).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'rg_loss_limit_reached',
+      'rg_loss_limit_reached',
+      'rg_loss_limit_reached',
+    ]);
   });
 
   it('a wagering limit counts stakes whatever they won', async () => {

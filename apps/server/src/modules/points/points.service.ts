@@ -237,7 +237,7 @@ export function createPointsService(deps: PointsDeps) {
   async function raffleOpenNow(promotionId: number | null) {
     const p = promotionId === null ? undefined : await findPromotion(db, promotionId);
     const now = clock.now();
-    if (!p || p.kind !== 'raffle' || !p.enabled || p.activeFrom > now || (p.activeUntil && p.activeUntil <= now)) {
+    if (p?.kind !== 'raffle' || !p.enabled || p.activeFrom > now || (p.activeUntil && p.activeUntil <= now)) {
       throw new AppError('points_reward_not_found', 404, 'The raffle of this ticket is not open');
     }
     return { promotionId: p.id, key: periodOf(p.period, now, timeZone).key };

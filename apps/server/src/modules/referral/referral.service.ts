@@ -215,11 +215,11 @@ export function createReferralService(deps: ReferralDeps) {
    */
   async function evaluate(friendId: number, pending?: { amount: number; at: Date }): Promise<string> {
     const r = await referralOf(db, friendId);
-    if (!r || r.status !== 'pending') return r?.status ?? 'none';
+    if (r?.status !== 'pending') return r?.status ?? 'none';
     const s = await readSettings(db);
     const now = clock.now();
     const first = await firstDepositOf(r, pending);
-    const until = now < r.deadline ? now : r.deadline;
+    const until = Math.min(now, r.deadline);
     const turnover = await turnoverBetween(
       db,
       friendId,
@@ -242,7 +242,7 @@ export function createReferralService(deps: ReferralDeps) {
    */
   async function qualify(friendId: number, s: ReferralSettings): Promise<boolean> {
     const r0 = await referralOf(db, friendId);
-    if (!r0 || r0.status !== 'pending') return false;
+    if (r0?.status !== 'pending') return false;
     // Before the transaction: making ledger accounts inside it would take a second connection (promotions notes).
     if (s.referrerReward > 0) await rewards.prepare(r0.referrer_id);
     if (s.friendReward > 0) await rewards.prepare(friendId);
@@ -250,7 +250,7 @@ export function createReferralService(deps: ReferralDeps) {
     const masked = maskAccount(friend?.account ?? '');
     const paid = await db.begin(async (tx) => {
       const r = await referralOf(tx, friendId, true);
-      if (!r || r.status !== 'pending') return false;
+      if (r?.status !== 'pending') return false;
       const forReferrer =
         s.referrerReward > 0
           ? await rewards.payReward(tx, {
@@ -295,7 +295,7 @@ export function createReferralService(deps: ReferralDeps) {
   /** Deposit credit hook: a referred friend's deposit can qualify them at once. */
   async function onDepositCredited(memberId: number, amount: number): Promise<void> {
     const r = await referralOf(db, memberId);
-    if (!r || r.status !== 'pending') return;
+    if (r?.status !== 'pending') return;
     await evaluate(memberId, { amount, at: clock.now() });
   }
 

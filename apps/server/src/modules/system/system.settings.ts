@@ -122,7 +122,12 @@ export type MemberTransferSetting = z.infer<typeof MemberTransferSettingSchema>;
  * days an indefinite self-exclusion still runs after support lifts it at the player's request.
  */
 export const ResponsibleGamingSettingSchema = z.object({
-  coolingHours: z.number().int().min(1).max(24 * 30).default(24),
+  coolingHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   liftCoolingDays: z.number().int().min(1).max(365).default(7),
 });
 

@@ -1,4 +1,5 @@
 import {
+  isOperatorTopic,
   REALTIME_BEARER_PREFIX,
   REALTIME_MAX_TOPICS,
   REALTIME_PATH,
@@ -6,7 +7,6 @@ import {
   RealtimeClientMessageSchema,
   RealtimeCloseCodes,
   RealtimeTopicSchema,
-  isOperatorTopic,
 } from '@app/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

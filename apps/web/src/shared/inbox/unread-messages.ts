@@ -50,7 +50,8 @@ let stop: (() => void) | null = null;
 
 /**
  * A personal notice (a new message, and the money notices that come with a system message) re-reads the
- * count at once; a segment or all-member send is announced on the inbox topic and re-read within a few seconds.
+ * count at once; a segment or all-member send is announced on the inbox topic and re-read within a few seconds;
+ * a socket that (re)opens re-reads it too (what was sent meanwhile is not replayed).
  */
 function followInbox(client: QueryClient): () => void {
   listeners += 1;
@@ -64,10 +65,15 @@ function followInbox(client: QueryClient): () => void {
       clearTimeout(timer);
       timer = setTimeout(refresh, Math.random() * BROADCAST_SPREAD_MS);
     });
+    // Events sent while the socket was down are not replayed: read the count again whenever it (re)opens.
+    const status = realtime.onStatus((st) => {
+      if (st === 'open') refresh();
+    });
     stop = () => {
       clearTimeout(timer);
       personal();
       topic();
+      status();
     };
   }
   return () => {

@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CsTypes, decryptCsPath, SUPPORT_CHAT_BUILTIN_URL } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, listening, quietFor } from '../../../platform/realtime/test/realtime.fixtures.js';
-import {
-  type CashoutHarness,
-  cashoutApp,
-  makeMember,
-  type TestMember,
-} from '../../withdrawals/test/cashout.fixtures.js';
+import { type CashoutHarness, makeMember, type TestMember } from '../../withdrawals/test/cashout.fixtures.js';
 import {
   chatApp,
   dummyToken,
