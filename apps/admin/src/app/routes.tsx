@@ -1,22 +1,18 @@
-import type { OperatorPermission } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { AuditPage } from '../features/audit/audit-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { OperatorsPage } from '../features/operators/operators-page';
-import { SecurityPage } from '../features/security/security-page';
-import type { Me } from './shell';
+import type { Me } from './me-type';
+import { SCREENS } from './screens';
 
-/** The routes of the screens in screens.ts; a screen the role does not allow says so instead of calling. */
+/** The routes of every screen (screens.ts); a screen the role does not allow says so instead of calling. */
 export function AppRoutes({ me }: { me: Me }) {
-  const allowed = (p: OperatorPermission, page: ReactNode) => (me.permissions.includes(p) ? page : <NotAllowed />);
+  const page = (s: (typeof SCREENS)[number]): ReactNode =>
+    me.permissions.includes(s.permission) ? s.render(me) : <NotAllowed />;
   return (
     <Routes>
-      <Route path="/" element={allowed('dashboard.view', <DashboardPage />)} />
-      <Route path="/operators" element={allowed('operators.view', <OperatorsPage me={me} />)} />
-      <Route path="/security" element={allowed('operators.view', <SecurityPage me={me} />)} />
-      <Route path="/audit" element={allowed('audit.view', <AuditPage me={me} />)} />
+      {SCREENS.map((s) => (
+        <Route key={s.key} path={s.path === '/' ? '/' : `${s.path}/*`} element={page(s)} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

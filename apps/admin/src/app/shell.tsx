@@ -6,9 +6,8 @@ import { NavLink } from 'react-router';
 import { call } from '../shared/api/client';
 import { LANGUAGES, setLanguage } from '../shared/i18n/i18n';
 import { clearSession } from '../shared/session/session';
+import type { Me } from './me-type';
 import { SCREENS } from './screens';
-
-export type Me = Awaited<ReturnType<typeof call<typeof operatorContract.me>>>;
 
 /** The frame: a sidebar of the screens this role may open, the operator, the language and sign-out. */
 export function Shell({ me, children }: { me: Me; children: ReactNode }) {
@@ -19,7 +18,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
     clearSession('logout');
     qc.clear();
   };
-  const screens = SCREENS.filter((s) => me.permissions.includes(s.permission));
+  const screens = SCREENS.filter((s) => s.nav !== false && me.permissions.includes(s.permission));
   return (
     <div className="flex min-h-full">
       <aside className="flex w-56 shrink-0 flex-col bg-slate-900 text-slate-100 max-md:w-44">
@@ -34,7 +33,7 @@ export function Shell({ me, children }: { me: Me; children: ReactNode }) {
                 `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand text-white' : 'text-slate-300 hover:bg-slate-800'}`
               }
             >
-              {t(`nav.${s.key}`)}
+              {t(i18n.exists(`nav.${s.key}`) ? `nav.${s.key}` : `${s.key}.nav`)}
             </NavLink>
           ))}
         </nav>

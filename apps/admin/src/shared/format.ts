@@ -13,3 +13,8 @@ export const count = (n: number): string => new Intl.NumberFormat(locale()).form
 export function dateTime(iso: string, timeZone = 'Asia/Ho_Chi_Minh'): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(new Date(iso));
 }
+
+/** Minor units → a short amount for chart axes ("1.2M", "350K"). */
+export function compact(minor: number): string {
+  return new Intl.NumberFormat(locale(), { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
+}

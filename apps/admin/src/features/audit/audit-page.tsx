@@ -2,7 +2,7 @@ import { type AuditEntry, type AuditVerifyResult, backofficeContract } from '@ap
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../app/shell';
+import type { Me } from '../../app/me-type';
 import { ApiError, call, operatorFetch, urlOf } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { Button, Card, Field, Input, PageTitle } from '../../shared/ui/controls';

@@ -2,7 +2,7 @@ import { backofficeContract, operatorContract } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../app/shell';
+import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { clearSession } from '../../shared/session/session';
 import { Button, Field, Input } from '../../shared/ui/controls';

@@ -2,7 +2,7 @@ import { backofficeContract, type OperatorRole, OperatorRoles } from '@app/contr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../app/shell';
+import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { Button, Card, Field, Input, PageTitle, Select } from '../../shared/ui/controls';

@@ -2,7 +2,7 @@ import { backofficeContract } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../app/shell';
+import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { Button, Card, Field, Input, PageTitle } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';

@@ -20,15 +20,31 @@ function initialLanguage(): Language {
   return 'vi';
 }
 
-/** vi (default) and en; one namespace per app for now ("admin"), errors under admin:errors.<code>. */
+/**
+ * Each feature's own texts (features/<name>/locales/{vi,en}.json), under the key <name>: a screen adds its
+ * texts without touching a shared file. locales.test.ts holds every file to vi/en parity.
+ */
+const featureTexts = (lang: Language): Record<string, unknown> => {
+  const files = import.meta.glob<{ default: Record<string, unknown> }>('../../features/*/locales/*.json', {
+    eager: true,
+  });
+  const out: Record<string, unknown> = {};
+  for (const [path, mod] of Object.entries(files)) {
+    const m = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(path);
+    if (m && m[2] === lang) out[m[1] as string] = mod.default;
+  }
+  return out;
+};
+
+/** vi (default) and en; one namespace ("admin"), errors under admin:errors.<code>, features under their name. */
 export const i18nReady = i18next.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: 'vi',
   ns: ['admin'],
   defaultNS: 'admin',
   resources: {
-    vi: { admin: { ...viAdmin, errors: viErrors } },
-    en: { admin: { ...enAdmin, errors: enErrors } },
+    vi: { admin: { ...viAdmin, ...featureTexts('vi'), errors: viErrors } },
+    en: { admin: { ...enAdmin, ...featureTexts('en'), errors: enErrors } },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
