@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation } from 'react-router';
+import { useSessionUsable } from '../features/accounts';
 import { signOutNow } from '../features/accounts/account/sign-out';
 import { openCentrePage } from '../features/member-centre';
 import { useIsLoggedIn, useIsTrial } from '../shared/session/session';
@@ -23,10 +24,12 @@ const framed = (): boolean => {
 export function RealityCheckHost() {
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
+  const usable = useSessionUsable();
   const { pathname } = useLocation();
   const onHistory = useCallback(() => openCentrePage('personalHistoryCopy'), []);
   const onLogout = useCallback(() => void signOutNow(), []);
-  if (!loggedIn || trial || framed()) return null;
+  // Not before the member info says the session is usable: a pending forced password change refuses the calls.
+  if (!loggedIn || trial || !usable || framed()) return null;
   return (
     <Suspense fallback={null}>
       <RealityCheck pathname={pathname} onHistory={onHistory} onLogout={onLogout} onSessionEnded={onLogout} />
