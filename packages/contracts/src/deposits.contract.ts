@@ -237,6 +237,9 @@ export const depositsContract = {
   }),
 };
 
+/** Columns the operator's deposit list sorts by. */
+export const OperatorDepositSorts = ['createdAt', 'amount', 'id'] as const;
+
 /** A deposit as the operator sees it. */
 export const OperatorDepositSchema = z.extend(DepositSchema, {
   memberId: z.int(),
@@ -281,7 +284,11 @@ export const depositsAdminContract = {
       flagged: z.optional(z.enum(['1'])),
       from: z.optional(z.iso.datetime({ offset: true })),
       to: z.optional(z.iso.datetime({ offset: true })),
-      ...PagingQuery,
+      /** Newest first unless a sort is given. */
+      sort: z.optional(z.enum(OperatorDepositSorts)),
+      dir: z.optional(z.enum(['asc', 'desc'])),
+      page: z._default(QueryInt(1, 100_000), 1),
+      pageSize: z._default(QueryInt(1, 200), 20),
     }),
     response: z.object({
       items: z.array(OperatorDepositSchema),

@@ -150,6 +150,9 @@ const PagingQuery = {
   pageSize: z._default(QueryInt(1, 100), 20),
 };
 
+/** Columns the operator's withdrawal list sorts by. */
+export const OperatorWithdrawalSorts = ['createdAt', 'amount', 'decidedAt', 'id'] as const;
+
 export const OperatorWithdrawalSchema = z.extend(WithdrawalSchema, {
   memberId: z.int(),
   account: z.string(),
@@ -286,9 +289,21 @@ export const withdrawalsContract = {
     method: 'GET',
     path: '/wps/operator/withdrawals',
     auth: 'operator',
-    summary: 'Withdrawals for review (filter by status), oldest first',
+    summary:
+      'Withdrawals for review: filter by status, member, account, date range (created); oldest first unless ' +
+      'sort (createdAt, amount, decidedAt, id) and dir are given (paged, up to 200 a page)',
     tags: ['operator'],
-    query: z.object({ status: z.optional(WithdrawalStatusSchema), ...PagingQuery }),
+    query: z.object({
+      status: z.optional(WithdrawalStatusSchema),
+      memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)),
+      account: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+      from: z.optional(z.iso.datetime({ offset: true })),
+      to: z.optional(z.iso.datetime({ offset: true })),
+      sort: z.optional(z.enum(OperatorWithdrawalSorts)),
+      dir: z.optional(z.enum(['asc', 'desc'])),
+      page: z._default(QueryInt(1, 100_000), 1),
+      pageSize: z._default(QueryInt(1, 200), 20),
+    }),
     response: page(OperatorWithdrawalSchema),
   }),
   approve: defineEndpoint({

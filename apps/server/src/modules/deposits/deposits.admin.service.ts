@@ -46,6 +46,8 @@ export function createDepositsAdminService(deps: {
     flagged?: '1';
     from?: string;
     to?: string;
+    sort?: 'createdAt' | 'amount' | 'id';
+    dir?: 'asc' | 'desc';
     page: number;
     pageSize: number;
   }) {
@@ -56,6 +58,8 @@ export function createDepositsAdminService(deps: {
       flagged: f.flagged === '1',
       from: f.from ? new Date(f.from) : undefined,
       to: f.to ? new Date(f.to) : undefined,
+      sort: f.sort,
+      dir: f.sort ? f.dir : undefined,
       limit: f.pageSize,
       offset: (f.page - 1) * f.pageSize,
     });

@@ -218,6 +218,9 @@ export interface OperatorFilter {
   flagged?: boolean;
   from?: Date;
   to?: Date;
+  /** No sort = newest first. */
+  sort?: 'createdAt' | 'amount' | 'id';
+  dir?: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -233,8 +236,11 @@ export async function listDepositsForOperator(
     AND (${f.flagged ?? false} = false OR d.flag IS NOT NULL)
     AND (${f.from ?? null}::timestamptz IS NULL OR d.created_at >= ${f.from ?? null})
     AND (${f.to ?? null}::timestamptz IS NULL OR d.created_at < ${f.to ?? null})`;
+  // Whitelisted columns only: the sort name never reaches the SQL text.
+  const column = { createdAt: q`d.created_at`, amount: q`d.amount`, id: q`d.id` }[f.sort ?? 'createdAt'];
+  const order = f.dir === 'asc' ? q`${column} ASC, d.id ASC` : q`${column} DESC, d.id DESC`;
   const rows = await q<DepositWithAccount[]>`SELECT d.*, m.account FROM deposits d JOIN members m ON m.id = d.member_id
-    WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`;
+    WHERE ${where} ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}`;
   const [count] = await q<{ n: string }[]>`SELECT count(*) AS n FROM deposits d JOIN members m ON m.id = d.member_id
     WHERE ${where}`;
   return { rows, total: Number(count!.n) };

@@ -13,9 +13,9 @@ import {
   autoConfirm,
   findForOperator,
   listForOperator,
+  type OperatorWithdrawalFilter,
   transition,
   type WithdrawalRow,
-  type WithdrawalStatus,
 } from './withdrawals.repository.js';
 import { withdrawalKey } from './withdrawals.service.js';
 
@@ -47,10 +47,15 @@ export function createWithdrawalsAdminService(deps: {
     return toOperatorWithdrawal(await load(id), await minutes());
   }
 
-  async function list(q: { status?: WithdrawalStatus; page: number; pageSize: number }) {
+  async function list(q: Omit<OperatorWithdrawalFilter, 'from' | 'to'> & { from?: string; to?: string }) {
     const m = await minutes();
     await autoConfirm(db, new Date(clock.now().getTime() - m * 60_000), m);
-    const { rows, total } = await listForOperator(db, q);
+    const { rows, total } = await listForOperator(db, {
+      ...q,
+      account: q.account || undefined,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+    });
     return { items: rows.map((r) => toOperatorWithdrawal(r, m)), total, page: q.page, pageSize: q.pageSize };
   }
 

@@ -172,16 +172,44 @@ export async function listMemberWithdrawals(
   return { rows, total: count!.n };
 }
 
+/** The operator list's filters and order; no sort = the review queue's order, oldest first. */
+export interface OperatorWithdrawalFilter {
+  status?: WithdrawalStatus;
+  memberId?: number;
+  account?: string;
+  from?: Date;
+  to?: Date;
+  sort?: 'createdAt' | 'amount' | 'decidedAt' | 'id';
+  dir?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
 export async function listForOperator(
   q: Queryable,
-  p: { status?: WithdrawalStatus; page: number; pageSize: number },
+  p: OperatorWithdrawalFilter,
 ): Promise<{ rows: OperatorWithdrawalRow[]; total: number }> {
-  const filter = p.status ? q`WHERE w.status = ${p.status}` : q``;
+  const where = q`
+    (${p.status ?? null}::text IS NULL OR w.status = ${p.status ?? null})
+    AND (${p.memberId ?? null}::bigint IS NULL OR w.member_id = ${p.memberId ?? null})
+    AND (${p.account ?? null}::text IS NULL OR lower(m.account) = lower(${p.account ?? null}))
+    AND (${p.from ?? null}::timestamptz IS NULL OR w.created_at >= ${p.from ?? null})
+    AND (${p.to ?? null}::timestamptz IS NULL OR w.created_at < ${p.to ?? null})`;
+  // Whitelisted columns only: the sort name never reaches the SQL text.
+  const column = {
+    createdAt: q`w.created_at`,
+    amount: q`w.amount`,
+    decidedAt: q`w.decided_at`,
+    id: q`w.id`,
+  }[p.sort ?? 'createdAt'];
+  const desc = p.sort !== undefined && p.dir !== 'asc';
+  const order = desc ? q`${column} DESC NULLS LAST, w.id DESC` : q`${column} ASC NULLS LAST, w.id ASC`;
   const rows = await q<OperatorWithdrawalRow[]>`
     SELECT w.*, m.account, (SELECT count(*)::int FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id) AS proof_count
-    FROM withdrawals w JOIN members m ON m.id = w.member_id ${filter}
-    ORDER BY w.created_at, w.id LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
-  const [count] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM withdrawals w ${filter}`;
+    FROM withdrawals w JOIN members m ON m.id = w.member_id WHERE ${where}
+    ORDER BY ${order} LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
+  const [count] = await q<{ n: number }[]>`SELECT count(*)::int AS n
+    FROM withdrawals w JOIN members m ON m.id = w.member_id WHERE ${where}`;
   return { rows, total: count!.n };
 }
 
