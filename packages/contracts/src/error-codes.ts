@@ -2,6 +2,8 @@ import { AccountErrorCodes } from './accounts.contract.js';
 import { AgentContractErrorCodes } from './agent-contracts.contract.js';
 import { AgentReportErrorCodes } from './agent-reports.contract.js';
 import { AgentTeamErrorCodes } from './agent-team.contract.js';
+import { BackofficeContentErrorCodes } from './backoffice-content.contract.js';
+import { BackofficePlayerErrorCodes } from './backoffice-players.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
 import { VietQrErrorCodes } from './deposits-vietqr.contract.js';
@@ -82,6 +84,8 @@ export const AppErrorCodes = [
     ...MissionErrorCodes,
     ...PointsErrorCodes,
     ...ResponsibleGamingErrorCodes,
+    ...BackofficeContentErrorCodes,
+    ...BackofficePlayerErrorCodes,
   ]),
 ] as const;
 
@@ -120,7 +124,9 @@ export type AppErrorCode =
   | (typeof KycErrorCodes)[number]
   | (typeof MissionErrorCodes)[number]
   | (typeof PointsErrorCodes)[number]
-  | (typeof ResponsibleGamingErrorCodes)[number];
+  | (typeof ResponsibleGamingErrorCodes)[number]
+  | (typeof BackofficeContentErrorCodes)[number]
+  | (typeof BackofficePlayerErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);
