@@ -26,6 +26,7 @@ import { PromotionErrorCodes } from './promotions.contract.js';
 import { RaffleErrorCodes } from './raffle.contract.js';
 import { RealtimeErrorCodes } from './realtime.contract.js';
 import { ReferralErrorCodes } from './referral.contract.js';
+import { ReportErrorCodes } from './reports.contract.js';
 import { ResponsibleGamingErrorCodes } from './responsible-gaming.contract.js';
 import { RoundErrorCodes } from './rounds.contract.js';
 import { SupportChatErrorCodes } from './support-chat.contract.js';
@@ -84,6 +85,7 @@ export const AppErrorCodes = [
     ...MissionErrorCodes,
     ...PointsErrorCodes,
     ...ResponsibleGamingErrorCodes,
+    ...ReportErrorCodes,
     ...BackofficeContentErrorCodes,
     ...BackofficePlayerErrorCodes,
   ]),
@@ -125,6 +127,7 @@ export type AppErrorCode =
   | (typeof MissionErrorCodes)[number]
   | (typeof PointsErrorCodes)[number]
   | (typeof ResponsibleGamingErrorCodes)[number]
+  | (typeof ReportErrorCodes)[number]
   | (typeof BackofficeContentErrorCodes)[number]
   | (typeof BackofficePlayerErrorCodes)[number];
 

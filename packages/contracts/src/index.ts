@@ -35,6 +35,7 @@ export * from './promotions-rebate.contract.js';
 export * from './raffle.contract.js';
 export * from './realtime.contract.js';
 export * from './referral.contract.js';
+export * from './reports.contract.js';
 export * from './responsible-gaming.contract.js';
 export * from './rounds.contract.js';
 export * from './support-chat.contract.js';

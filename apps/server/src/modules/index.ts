@@ -18,7 +18,14 @@ import {
   registerCatalogueRoutes,
   seedCatalogue,
 } from './catalogue/index.js';
-import { createContentService, createFeedbackService, registerContentRoutes, seedContent } from './content/index.js';
+import {
+  createContentOperatorService,
+  createContentService,
+  createFeedbackService,
+  registerContentOperatorRoutes,
+  registerContentRoutes,
+  seedContent,
+} from './content/index.js';
 import { buildCashierIn, registerCashierIn } from './deposits/cashier-in.wiring.js';
 import { type DepositCreditedHook, seedDeposits } from './deposits/index.js';
 import { seedVietQr } from './deposits/vietqr/index.js';
@@ -57,6 +64,7 @@ import { seedPromotions } from './promotions/promotions.seed.js';
 import { buildPromotions, registerPromotions } from './promotions/promotions.wiring.js';
 import { seedRaffle } from './promotions/raffle/index.js';
 import { buildReferral, type ReferralClaim, registerReferral, seedReferral } from './referral/index.js';
+import { createReportsService, registerReportsRoutes } from './reports/index.js';
 import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
 import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
@@ -409,6 +417,11 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   await ctx.router.acceptUploads({ limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, parts: 30 } });
   registerSystemRoutes(ctx.router.route, services.system, services.site);
   registerContentRoutes(ctx.router.route, services.content, services.feedback);
+  // The back office's banners and notices (issue 19): read by the notice list above on its next call.
+  registerContentOperatorRoutes(
+    ctx.router.route,
+    createContentOperatorService({ db: ctx.deps.db, clock: ctx.deps.clock }),
+  );
   registerCatalogueRoutes(ctx.router.route, {
     ...services.catalogue,
     clock: ctx.deps.clock,
@@ -505,6 +518,12 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
   registerBackoffice(ctx.router, services.backoffice);
+  // Reports (issue 19): GGR/NGR, cashier, bonus cost, commissions, players' P&L; the dashboard's trend.
+  registerReportsRoutes(
+    ctx.router.route,
+    createReportsService({ db: ctx.deps.db, timezone: ctx.deps.config.TIMEZONE }),
+    services.backoffice.dashboard,
+  );
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerRgRoutes(ctx.router.route, services.limits.rg);

@@ -18,6 +18,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
 
   // Back office foundation (issue 19).
   'GET /wps/operator/dashboard': 'dashboard.view',
+  'GET /wps/operator/dashboard/trend': 'dashboard.view',
   'GET /wps/operator/operators': 'operators.view',
   'GET /wps/operator/roles': 'operators.view',
   'POST /wps/operator/operators': 'operators.manage',
@@ -101,6 +102,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/promotions/:id/enabled': 'promotions.manage',
   'GET /wps/operator/promotions/:id/applications': 'promotions.view',
   'GET /wps/operator/promotions/:id/shared-claims': 'promotions.view',
+  'GET /wps/operator/promotions/:id/rewards': 'promotions.view',
   'POST /wps/operator/promotion-entries/:id/decision': 'promotions.manage',
   'POST /wps/operator/promotion-rewards/:id/reverse': 'promotions.manage',
   'POST /wps/operator/promotions/grants': 'promotions.manage',
@@ -127,6 +129,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'PUT /wps/operator/referral': 'promotions.manage',
   'GET /wps/operator/messages': 'content.view',
   'POST /wps/operator/messages': 'content.manage',
+
+  // Content: banners per group, notices (marquee, popups, promotion pages) (content.operator.routes.ts).
+  'GET /wps/operator/content/banners': 'content.view',
+  'POST /wps/operator/content/banners': 'content.manage',
+  'PUT /wps/operator/content/banners/:id': 'content.manage',
+  'DELETE /wps/operator/content/banners/:id': 'content.manage',
+  'PUT /wps/operator/content/banner-order': 'content.manage',
+  'GET /wps/operator/content/notices': 'content.view',
+  'POST /wps/operator/content/notices': 'content.manage',
+  'PUT /wps/operator/content/notices/:id': 'content.manage',
+  'DELETE /wps/operator/content/notices/:id': 'content.manage',
 
   // Support chat.
   'GET /wps/operator/support-chat/conversations': 'support.view',
@@ -158,6 +171,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'PUT /wps/operator/kyc/settings': 'risk.manage',
   'GET /wps/operator/rg/members/:id': 'risk.view',
   'POST /wps/operator/rg/members/:id/lift': 'risk.manage',
+
+  // Reports (issue 19, modules/reports).
+  'GET /wps/operator/reports/:report': 'reports.view',
+  'GET /wps/operator/reports/:report/csv': 'reports.view',
+  'GET /wps/operator/player-pnl': 'reports.view',
+  'GET /wps/operator/player-pnl.csv': 'reports.view',
 };
 
 /** The key of an endpoint in ROUTE_PERMISSIONS. */

@@ -1,3 +1,5 @@
+export { registerContentOperatorRoutes } from './content.operator.routes.js';
+export { type ContentOperatorService, createContentOperatorService } from './content.operator.service.js';
 export { registerContentRoutes } from './content.routes.js';
 export { seedContent } from './content.seed.js';
 export { type ContentService, createContentService } from './content.service.js';

@@ -1,0 +1,156 @@
+import { z } from 'zod/mini';
+import { BannerGroupSchema, LinkageTypeSchema } from './content.contract.js';
+import { defineEndpoint } from './endpoint.js';
+import { IdParams } from './path-params.js';
+
+/**
+ * The back office's content screens (issue 19): banners per group and the site's notices (the marquee, the
+ * after-login popups, the promotion pages). Writes are read by the public GET /wps/notice/list on its next
+ * call: nothing on the server caches them.
+ */
+
+/** Codes of the content screens; each has vi/en text. */
+export const BackofficeContentErrorCodes = [
+  /** The banner or notice id does not exist (or was deleted meanwhile). */
+  'content_not_found',
+  /** endTime is not after startTime. */
+  'content_window_invalid',
+  /** A banner's link target is missing, or does not fit its linkage type (a route starts with /, a URL with https://). */
+  'content_link_invalid',
+  /** The order list must name exactly the group's banners, each once. */
+  'content_order_mismatch',
+] as const;
+
+const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A text in both site languages; both are required, so neither language shows an empty slide. */
+const BothLanguages = (max: number) => z.object({ vi: Text(max), en: Text(max) });
+/** An image address: site-relative (/media/…) or https. */
+const ImageUrl = z.string().check(z.trim(), z.maxLength(500), z.regex(/^(https:\/\/|\/(?!\/))[^\s"'<>`]+$/));
+const Iso = z.iso.datetime({ offset: true });
+const Sort = z.int().check(z.minimum(0), z.maximum(100_000));
+
+export const BannerInputSchema = z.object({
+  groupName: BannerGroupSchema,
+  title: BothLanguages(120),
+  imageUrl: z.object({ vi: ImageUrl, en: ImageUrl }),
+  linkageType: LinkageTypeSchema,
+  /** Route path (/promotions), absolute https URL, promotion id or game node id, by linkageType; null for NONE. */
+  linkageTarget: z.nullable(z.string().check(z.trim(), z.maxLength(500))),
+  sort: Sort,
+  enabled: z.boolean(),
+  startTime: Iso,
+  endTime: z.nullable(Iso),
+});
+export type BannerInput = z.infer<typeof BannerInputSchema>;
+
+export const OperatorBannerSchema = z.object({ id: z.int(), ...BannerInputSchema.shape });
+export type OperatorBanner = z.infer<typeof OperatorBannerSchema>;
+
+/** The notice types an operator writes here: PL marquee (player notice), PU after-login popup, PR promotion page. */
+export const EditableNoticeTypes = ['PL', 'PU', 'PR'] as const;
+export const EditableNoticeTypeSchema = z.enum(EditableNoticeTypes);
+
+export const NoticeInputSchema = z.object({
+  type: EditableNoticeTypeSchema,
+  title: BothLanguages(200),
+  /** HTML; the server keeps only an allow-list of formatting tags (the promotion rules' sanitiser). */
+  content: BothLanguages(20_000),
+  /** A promotion page's picture; optional for the other types. */
+  imageUrl: z.nullable(z.object({ vi: ImageUrl, en: ImageUrl })),
+  sort: Sort,
+  enabled: z.boolean(),
+  startTime: Iso,
+  endTime: z.nullable(Iso),
+});
+export type NoticeInput = z.infer<typeof NoticeInputSchema>;
+
+export const OperatorNoticeSchema = z.object({ id: z.int(), ...NoticeInputSchema.shape });
+export type OperatorNotice = z.infer<typeof OperatorNoticeSchema>;
+
+const Deleted = z.object({ id: z.int(), deleted: z.literal(true) });
+
+export const backofficeContentContract = {
+  banners: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/content/banners',
+    auth: 'operator',
+    summary: "One group's banners (enabled or not, any time window) in display order",
+    tags: ['backoffice'],
+    query: z.object({ group: BannerGroupSchema }),
+    response: z.object({ items: z.array(OperatorBannerSchema) }),
+  }),
+  createBanner: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/content/banners',
+    auth: 'operator',
+    summary: 'Add a banner to a group (audited); the site shows it on its next notice list call',
+    tags: ['backoffice'],
+    body: BannerInputSchema,
+    response: OperatorBannerSchema,
+  }),
+  updateBanner: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/content/banners/:id',
+    auth: 'operator',
+    summary: 'Replace a banner (texts, images, link, order, window, enabled); audited with before and after',
+    tags: ['backoffice'],
+    params: IdParams,
+    body: BannerInputSchema,
+    response: OperatorBannerSchema,
+  }),
+  deleteBanner: defineEndpoint({
+    method: 'DELETE',
+    path: '/wps/operator/content/banners/:id',
+    auth: 'operator',
+    summary: 'Delete a banner (audited with what it was)',
+    tags: ['backoffice'],
+    params: IdParams,
+    response: Deleted,
+  }),
+  orderBanners: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/content/banner-order',
+    auth: 'operator',
+    summary: "Set a group's display order: the ids of all its banners, first shown first",
+    tags: ['backoffice'],
+    body: z.object({ group: BannerGroupSchema, ids: z.array(z.int().check(z.positive())).check(z.maxLength(500)) }),
+    response: z.object({ items: z.array(OperatorBannerSchema) }),
+  }),
+  notices: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/content/notices',
+    auth: 'operator',
+    summary: 'The notices of one type (marquee, popups, promotion pages), enabled or not, in display order',
+    tags: ['backoffice'],
+    query: z.object({ type: EditableNoticeTypeSchema }),
+    response: z.object({ items: z.array(OperatorNoticeSchema) }),
+  }),
+  createNotice: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/content/notices',
+    auth: 'operator',
+    summary: 'Add a notice (its HTML sanitised; audited)',
+    tags: ['backoffice'],
+    body: NoticeInputSchema,
+    response: OperatorNoticeSchema,
+  }),
+  updateNotice: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/content/notices/:id',
+    auth: 'operator',
+    summary: 'Replace a notice (its HTML sanitised); audited with before and after',
+    tags: ['backoffice'],
+    params: IdParams,
+    body: NoticeInputSchema,
+    response: OperatorNoticeSchema,
+  }),
+  deleteNotice: defineEndpoint({
+    method: 'DELETE',
+    path: '/wps/operator/content/notices/:id',
+    auth: 'operator',
+    summary: 'Delete a notice (audited with what it was)',
+    tags: ['backoffice'],
+    params: IdParams,
+    response: Deleted,
+  }),
+};
