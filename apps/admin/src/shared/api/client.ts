@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** The server's details, when it sent any (invalid_input: the fields that failed, as { path, message }). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -78,7 +80,7 @@ export async function call<E extends Endpoint>(def: E, input: CallInput<E> = {})
   }
   if (!res.ok || (json as { success?: boolean }).success !== true) {
     const parsed = ErrorEnvelopeSchema.safeParse(json);
-    if (parsed.success) throw new ApiError(parsed.data.code, res.status, parsed.data.message);
+    if (parsed.success) throw new ApiError(parsed.data.code, res.status, parsed.data.message, parsed.data.details);
     throw new ApiError('internal_error', res.status, 'Unexpected response');
   }
   return def.response.parse((json as { value: unknown }).value) as EndpointValue<E>;
