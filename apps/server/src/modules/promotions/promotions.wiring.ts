@@ -7,6 +7,7 @@ import type { TurnoverService } from '../withdrawals/index.js';
 import { createBonusDetails } from './bonus-details.js';
 import { createPromotionEngine } from './engine.service.js';
 import { createPromotionsOperator } from './operator.service.js';
+import { registerPromotionPayouts } from './operator-payouts.js';
 import { periodOf } from './periods.js';
 import { findPromotion } from './promotions.repository.js';
 import { registerPromotionsRoutes } from './promotions.routes.js';
@@ -62,6 +63,7 @@ export interface PromotionsWiringContext {
 /** Registers the engine's endpoints and jobs, and the parts built on it (rebate, cashback, raffle). */
 export function registerPromotions(core: PromotionsCore, ctx: PromotionsWiringContext): void {
   registerPromotionsRoutes(ctx.route, core);
+  registerPromotionPayouts(ctx.route, core.db);
   // Offers past their claim window leave the reward centre (reads also hide them at once; this keeps the
   // badge's index small).
   ctx.jobs.define(
