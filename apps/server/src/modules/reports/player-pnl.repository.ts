@@ -1,0 +1,110 @@
+import type { PlayerPnlRow } from '@app/contracts';
+import type { Queryable } from '../../platform/db/connect.js';
+import { PROMOTION_IN_KINDS, PROMOTION_OUT_KINDS } from '../history/index.js';
+import type { RangeArgs } from './reports.repository.js';
+
+export type PlayerPnlSort = 'account' | 'deposits' | 'withdrawals' | 'turnover' | 'wins' | 'ggr' | 'bets';
+
+export interface PlayerPnlScope extends RangeArgs {
+  account?: string;
+  sort: PlayerPnlSort;
+  dir: 'asc' | 'desc';
+}
+
+type Figures = Omit<PlayerPnlRow, 'bonus' | 'ngr'>;
+
+/**
+ * Each member's figures over [from, to] from the per-member per-day rollup (member_day_stats), as the agent
+ * centre's team P&L reads them, for members with any money or bet in the range. The sort is a whitelisted
+ * column, never caller text; ties break on the member id so pages never overlap.
+ */
+function pnlQuery(q: Queryable, s: PlayerPnlScope) {
+  const like = s.account ? `${s.account.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const col = {
+    account: q`m.account`,
+    deposits: q`a.deposits`,
+    withdrawals: q`a.withdrawals`,
+    turnover: q`a.turnover`,
+    wins: q`a.wins`,
+    ggr: q`(a.turnover - a.wins)`,
+    bets: q`a.bets`,
+  }[s.sort];
+  const dir = s.dir === 'asc' ? q`ASC` : q`DESC`;
+  return {
+    agg: q`
+      SELECT x.member_id, sum(x.deposits)::bigint AS deposits, sum(x.withdrawals)::bigint AS withdrawals,
+             sum(x.turnover)::bigint AS turnover, sum(x.wins)::bigint AS wins, sum(x.bet_count)::bigint AS bets
+        FROM member_day_stats x
+       WHERE x.day >= ${s.from}::date AND x.day <= ${s.to}::date
+         ${like ? q`AND x.member_id IN (SELECT id FROM members WHERE lower(account) LIKE ${like})` : q``}
+       GROUP BY x.member_id
+      HAVING sum(x.deposits) <> 0 OR sum(x.withdrawals) <> 0 OR sum(x.turnover) <> 0 OR sum(x.wins) <> 0`,
+    order: q`ORDER BY ${col} ${dir}, a.member_id ${dir}`,
+  };
+}
+
+const figuresOf = (r: Figures): Figures => ({
+  memberId: Number(r.memberId),
+  account: r.account,
+  deposits: Number(r.deposits),
+  withdrawals: Number(r.withdrawals),
+  turnover: Number(r.turnover),
+  wins: Number(r.wins),
+  ggr: Number(r.turnover) - Number(r.wins),
+  bets: Number(r.bets),
+});
+
+/** One page of players and how many players the range has. */
+export async function playerPnlPage(
+  q: Queryable,
+  s: PlayerPnlScope & { limit: number; offset: number },
+): Promise<{ total: number; rows: Figures[] }> {
+  const { agg, order } = pnlQuery(q, s);
+  const rows = await q<(Figures & { total: number })[]>`
+    WITH a AS MATERIALIZED (${agg})
+    SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM a) t LEFT JOIN LATERAL (
+      SELECT a.member_id::int AS "memberId", m.account, a.deposits, a.withdrawals, a.turnover, a.wins, a.bets
+        FROM a JOIN members m ON m.id = a.member_id
+       ${order} LIMIT ${s.limit} OFFSET ${s.offset}
+    ) p ON true`;
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.filter((r) => r.memberId !== null).map(figuresOf),
+  };
+}
+
+/** Every player of the range, in batches (the CSV export): `each` gets each batch in order. */
+export async function eachPlayerPnl(
+  q: Queryable,
+  s: PlayerPnlScope,
+  each: (rows: Figures[]) => Promise<void>,
+): Promise<void> {
+  const { agg, order } = pnlQuery(q, s);
+  const cursor = q<Figures[]>`
+    WITH a AS (${agg})
+    SELECT a.member_id::int AS "memberId", m.account, a.deposits, a.withdrawals, a.turnover, a.wins, a.bets
+      FROM a JOIN members m ON m.id = a.member_id ${order}`.cursor(2_000);
+  for await (const batch of cursor) await each(batch.map(figuresOf));
+}
+
+/**
+ * Promotion payouts net of give-backs per member over the range: the members' P&L bonus figure
+ * (history promotionNet: payouts into the member's cash less forfeits and reversals out of it).
+ */
+export async function bonusOfMembers(q: Queryable, r: RangeArgs, memberIds: number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const inKinds = [...PROMOTION_IN_KINDS] as string[];
+  const outKinds = [...PROMOTION_OUT_KINDS] as string[];
+  const rows = await q<{ member_id: number; net: number }[]>`
+    SELECT a.owner_member_id::int AS member_id,
+           (coalesce(sum(t.amount) FILTER (WHERE t.kind = ANY(${inKinds}::text[]) AND t.credit_account_id = a.id), 0)
+          - coalesce(sum(t.amount) FILTER (WHERE t.kind = ANY(${outKinds}::text[]) AND t.debit_account_id = a.id), 0))::bigint AS net
+      FROM ledger_accounts a
+      JOIN ledger_transfers t ON t.credit_account_id = a.id OR t.debit_account_id = a.id
+     WHERE a.owner_member_id = ANY(${memberIds}::bigint[]) AND a.kind = 'cash'
+       AND t.status = 'posted' AND t.kind = ANY(${[...inKinds, ...outKinds]}::text[])
+       AND t.created_at >= (${r.from}::date::timestamp AT TIME ZONE ${r.tz})
+       AND t.created_at < ((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.tz})
+     GROUP BY 1`;
+  return new Map(rows.map((x) => [x.member_id, Number(x.net)]));
+}
