@@ -29,7 +29,7 @@ export type PlayerSearchField = (typeof PlayerSearchFields)[number];
 
 export const PlayerSortColumns = ['id', 'account', 'createdAt', 'lastLoginAt'] as const;
 
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const Day = z.iso.date();
 const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 
 /** The filters of the players list (and its CSV). */

@@ -10,6 +10,11 @@ import { createSmtpMailTransport } from './accounts/recovery/smtp.transport.js';
 import { registerAgentContracts } from './agents/contracts.wiring.js';
 import { applyInvite, buildAgentTeam, registerTeamRoutes, seedAgentTeam } from './agents/index.js';
 import { buildBackoffice, registerBackoffice } from './backoffice/index.js';
+import {
+  adjustmentApprovalThreshold,
+  buildBackofficePlayers,
+  registerBackofficePlayers,
+} from './backoffice-players/index.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
   createCatalogueCache,
@@ -148,7 +153,12 @@ export function buildServices(deps: AppDeps) {
   const operators = createOperatorsService({ db: deps.db, clock: deps.clock });
   // The back office (issue 19): operator permissions, two-factor, operators, audit, dashboard.
   const backoffice = buildBackoffice({ db: deps.db, clock: deps.clock, timezone: deps.config.TIMEZONE, operators });
-  const adjustments = createAdjustmentsService({ db: deps.db, ledger });
+  // Above the four-eyes threshold (backoffice-players) an adjustment needs a second operator's approval.
+  const adjustments = createAdjustmentsService({
+    db: deps.db,
+    ledger,
+    approvalThreshold: adjustmentApprovalThreshold(deps.db),
+  });
   const limits = createLimitsService({
     db: deps.db,
     clock: deps.clock,
@@ -527,6 +537,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerRgRoutes(ctx.router.route, services.limits.rg);
+  // The back office's players (issue 19): search, 360° view, lock, password reset, notes, VIP, four-eyes adjustments.
+  registerPlayersOperatorRoutes(ctx);
   // Inbox (issue 17.5): messageV2, unread count, language update, operator sends (modules/inbox).
   registerInboxRoutes(ctx.router.route, createInboxService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   // Identity verification (issue 18.5): member requests with documents, operator review, level settings.
@@ -536,6 +548,29 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   const unlistenOperators = await services.operators.listen();
   app.addHook('onClose', async () => unlistenOperators());
   await registerCashierIn(app, ctx.router.route, jobs, ctx.deps, services);
+}
+
+/** The back office's players endpoints, on the services that own each part (backoffice-players/index.ts). */
+function registerPlayersOperatorRoutes(ctx: RegisterContext): void {
+  const { services, deps } = ctx;
+  const kyc = createKycService({ db: deps.db, clock: deps.clock });
+  const players = buildBackofficePlayers({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.TIMEZONE,
+    adjustments: services.adjustments,
+    revokeSessions: (q, memberId) => services.accounts.service.sessions.revokeAll(q, memberId),
+    setVipRank: (memberId, rank, actor, reason, origin) => services.vip.setRank(memberId, rank, actor, reason, origin),
+    memberAccounts: (memberId) => services.ledger.memberAccounts(memberId),
+    transactions: (memberId, q) => services.cashout.history.memberTransactions(memberId, q),
+    turnoverRequired: (memberId) => services.cashout.turnover.required(memberId),
+    bonusRequired: (memberId) => services.cashout.turnover.bonusRequired(memberId),
+    rg: services.limits.rg,
+    vipRank: (memberId) => services.vip.rankOf(memberId),
+    vipLevels: () => services.vip.levels(),
+    kycLevel: (session, memberId) => kyc.memberHistory(session, memberId),
+  });
+  registerBackofficePlayers(ctx.router.route, players);
 }
 
 /**

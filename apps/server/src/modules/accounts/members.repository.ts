@@ -22,6 +22,8 @@ export interface MemberRow {
   first_login_done_at: Date | null;
   last_login_at: Date | null;
   created_at: Date;
+  /** An operator reset the password: the next login must change it (migration 0300). */
+  password_must_change?: boolean;
 }
 
 export interface NewMember {
@@ -125,7 +127,8 @@ export async function codeFitsDomain(db: Queryable, agentId: number, domain: str
 }
 
 export async function setPassword(db: Queryable, id: number, hash: string, at: Date): Promise<void> {
-  await db`UPDATE members SET password_hash = ${hash}, password_changed_at = ${at} WHERE id = ${id}`;
+  await db`UPDATE members SET password_hash = ${hash}, password_changed_at = ${at}, password_must_change = false
+    WHERE id = ${id}`;
 }
 
 export async function setLockedUntil(db: Queryable, id: number, until: Date | null): Promise<void> {

@@ -89,6 +89,23 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'PUT /wps/operator/members/:id/agent-terms': 'agents.manage',
   'PUT /wps/operator/members/:id/upline': 'agents.manage',
 
+  // Players: search, 360° view, actions, four-eyes adjustments (backoffice-players).
+  'GET /wps/operator/players': 'players.view',
+  'GET /wps/operator/players.csv': 'players.view',
+  'GET /wps/operator/players/:id': 'players.view',
+  'POST /wps/operator/players/:id/lock': 'players.manage',
+  'POST /wps/operator/players/:id/unlock': 'players.manage',
+  'POST /wps/operator/players/:id/password-reset': 'players.manage',
+  'GET /wps/operator/players/:id/notes': 'players.view',
+  'POST /wps/operator/players/:id/notes': 'players.manage',
+  'PUT /wps/operator/players/:id/vip': 'players.manage',
+  'POST /wps/operator/players/:id/adjustments': 'balance.adjust',
+  'GET /wps/operator/adjustment-requests': 'balance.adjust',
+  'POST /wps/operator/adjustment-requests/:id/approve': 'balance.adjust',
+  'POST /wps/operator/adjustment-requests/:id/reject': 'balance.adjust',
+  'GET /wps/operator/adjustment-policy': 'players.view',
+  'PUT /wps/operator/adjustment-policy': 'security.manage',
+
   // Players: labels.
   'GET /wps/operator/labels': 'players.view',
   'POST /wps/operator/labels': 'players.manage',

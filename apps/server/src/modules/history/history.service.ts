@@ -49,7 +49,14 @@ export function createHistoryService(deps: { db: Db; clock: Clock; ledger: Ledge
     session: SessionPrincipal | null,
     q: { type?: TransactionType; from?: string; to?: string; page: number; pageSize: number },
   ) {
-    const { memberId } = requireTrueAccount(session);
+    return memberTransactions(requireTrueAccount(session).memberId, q);
+  }
+
+  /** One member's transactions (the member's own page above, and the back office's player view). */
+  async function memberTransactions(
+    memberId: number,
+    q: { type?: TransactionType; from?: string; to?: string; page: number; pageSize: number },
+  ) {
     checkRange(q.from ?? null, q.to ?? null);
     const accountId = await ledger.accountId({ member: memberId, kind: 'cash' });
     const { rows, total } = await listTransactions(db, accountId, {
@@ -126,6 +133,6 @@ export function createHistoryService(deps: { db: Db; clock: Clock; ledger: Ledge
     return { from, to, total: line(totalBet, totalWin), days, products, bonus };
   }
 
-  return { transactions, profit };
+  return { transactions, memberTransactions, profit };
 }
 export type HistoryService = ReturnType<typeof createHistoryService>;

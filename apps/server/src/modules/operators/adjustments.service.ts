@@ -25,7 +25,12 @@ const balanceOf = (s: BalanceSnapshot) => ({ posted: s.posted, available: s.avai
  * and the balances before and after are the ones the transfer itself saw. A retry with the same key
  * moves nothing and answers the first call's figures, read back from that audit record.
  */
-export function createAdjustmentsService(deps: { db: Db; ledger: LedgerService }) {
+export function createAdjustmentsService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  /** The four-eyes threshold (minor units; null: none): above it, only an approved request may post. */
+  approvalThreshold?: () => Promise<number | null>;
+}) {
   const { db, ledger } = deps;
   // Members are never deleted and never change type, so "this id is a real-money member" holds for the
   // process' life, like the ledger's own account cache. Bounded: cleared when it grows past the limit.
@@ -41,8 +46,23 @@ export function createAdjustmentsService(deps: { db: Db; ledger: LedgerService }
     realMembers.add(memberId);
   }
 
-  async function adjust(op: OperatorPrincipal, input: AdjustmentInput, req: FastifyRequest): Promise<AdjustmentResult> {
+  /**
+   * `approvedRequest`: the id of an adjustment request a second operator approved (backoffice-players): it may
+   * exceed the threshold, and its ledger key is the request's, so it posts once whoever approves and however often.
+   */
+  async function adjust(
+    op: OperatorPrincipal,
+    input: AdjustmentInput,
+    req: FastifyRequest,
+    approvedRequest?: number,
+  ): Promise<AdjustmentResult> {
     await checkRealMember(input.memberId);
+    const threshold = approvedRequest === undefined ? await deps.approvalThreshold?.() : null;
+    if (threshold != null && input.amount > threshold) {
+      throw new AppError('adjustment_needs_approval', 422, 'Above the four-eyes threshold: request it instead', {
+        threshold,
+      });
+    }
     const cash = { member: input.memberId, kind: 'cash' as const };
     const house = { house: 'payment_clearing' as const, unit: 'VND' as const };
     const credit = input.direction === 'credit';
@@ -53,13 +73,16 @@ export function createAdjustmentsService(deps: { db: Db; ledger: LedgerService }
       unit: 'VND',
       kind: 'adjustment',
       reference: `adjust:${input.reason}`.slice(0, 500),
-      // The key is scoped to the operator, so two operators' keys never collide.
-      idempotencyKey: `adjust:${op.operatorId}:${input.idempotencyKey}`,
+      // The key is scoped to the operator, so two operators' keys never collide; an approved request's to the request.
+      idempotencyKey:
+        approvedRequest === undefined
+          ? `adjust:${op.operatorId}:${input.idempotencyKey}`
+          : `adjust-request:${approvedRequest}`,
       audit: {
         actor: operatorActor(op),
         action: `wallet.adjust_${input.direction}`,
         subject: `member:${input.memberId}`,
-        after: { reason: input.reason },
+        after: approvedRequest === undefined ? { reason: input.reason } : { reason: input.reason, approvedRequest },
         ...auditOrigin(req),
       },
     });

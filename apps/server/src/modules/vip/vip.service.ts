@@ -207,7 +207,38 @@ export function createVipService(deps: VipDeps) {
     });
   }
 
+  /**
+   * The operator's manual level (back office player page): the row is locked like evaluate's, reached_at is now
+   * (so the period-end grace counts from the change) and the change is audited with its reason. No level-up bonus:
+   * a bonus is earned by figures, not granted by hand (promotions' grants do that, audited on their own).
+   */
+  async function setRank(memberId: number, rank: number, actor: string, reason: string, origin: Origin) {
+    const cfg = await readConfig(db);
+    if (!cfg.levels.some((l) => l.rank === rank)) throw new AppError('vip_rank_unknown', 422, `No VIP level ${rank}`);
+    return db.begin(async (tx) => {
+      const now = clock.now();
+      await tx`INSERT INTO vip_members (member_id, rank, reached_at, evaluated_at)
+               VALUES (${memberId}, 0, ${now}, ${now}) ON CONFLICT (member_id) DO NOTHING`;
+      const [row] = await tx<{ rank: number }[]>`SELECT rank FROM vip_members WHERE member_id = ${memberId} FOR UPDATE`;
+      const before = row?.rank ?? 0;
+      if (before === rank) return { rank };
+      await tx`UPDATE vip_members SET rank = ${rank}, reached_at = ${now}, evaluated_at = ${now}
+                WHERE member_id = ${memberId}`;
+      await writeAudit(tx, {
+        at: now,
+        actor,
+        action: 'vip.set_member_rank',
+        subject: `member:${memberId}`,
+        before: { rank: before },
+        after: { rank, reason },
+        ...origin,
+      });
+      return { rank };
+    });
+  }
+
   return {
+    setRank,
     evaluate,
     sweep,
     periodEnd,

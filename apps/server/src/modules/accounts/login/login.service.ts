@@ -178,7 +178,8 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     return finish(attempt.member, ip, {
       loginType: 'username',
       remember: req.remember,
-      mustChange: req.password === DEFAULT_WEAK_PASSWORD,
+      // The default weak password, or a temporary one an operator set (backoffice-players), must be changed first.
+      mustChange: req.password === DEFAULT_WEAK_PASSWORD || attempt.member.password_must_change === true,
       area: req.area,
     });
   }

@@ -1,0 +1,143 @@
+import type { Queryable } from '../../platform/db/connect.js';
+import { likePrefix, type Matcher } from './players.search.js';
+
+export interface PlayerSearch {
+  matchers: Matcher[] | null;
+  status?: 'active' | 'locked';
+  vip?: number;
+  label?: string;
+  registeredFrom?: string;
+  registeredTo?: string;
+  timeZone: string;
+  sort: 'id' | 'account' | 'createdAt' | 'lastLoginAt';
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface PlayerSearchRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  status: 'active' | 'disabled';
+  mobile: string | null;
+  email: string | null;
+  register_ip: string | null;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+/**
+ * The ids one matcher finds: each reads one prefix index of migration 0300 (or the primary key), so a match set
+ * costs what it holds, not what the table holds.
+ */
+function matcherIds(q: Queryable, m: Matcher) {
+  switch (m.kind) {
+    case 'id':
+      return q`SELECT id FROM members WHERE id = ${m.id}`;
+    case 'account':
+      return q`SELECT id FROM members WHERE lower(account) LIKE ${likePrefix(m.prefix)}`;
+    case 'email':
+      return q`SELECT id FROM members WHERE lower(email) LIKE ${likePrefix(m.prefix)}`;
+    case 'phone':
+      return m.prefixes.length === 1
+        ? q`SELECT id FROM members WHERE mobile LIKE ${likePrefix(m.prefixes[0]!)}`
+        : q`SELECT id FROM members WHERE mobile LIKE ${likePrefix(m.prefixes[0]!)}
+              OR mobile LIKE ${likePrefix(m.prefixes[1]!)}`;
+    case 'bank':
+      return q`SELECT member_id AS id FROM member_bank_accounts WHERE account_number LIKE ${likePrefix(m.prefix)}`;
+    case 'ip':
+      return m.exact
+        ? q`SELECT id FROM members WHERE register_ip = ${m.value}
+            UNION SELECT member_id AS id FROM member_ips WHERE ip = ${m.value}`
+        : q`SELECT id FROM members WHERE register_ip LIKE ${likePrefix(m.value)}
+            UNION SELECT member_id AS id FROM member_ips WHERE ip LIKE ${likePrefix(m.value)}`;
+  }
+}
+
+/** The WHERE of a search: only the conditions asked for, so each query's plan fits it (no `$1 IS NULL OR`). */
+function whereOf(q: Queryable, s: PlayerSearch) {
+  const parts = [q`true`];
+  if (s.matchers) {
+    const [first, ...rest] = s.matchers.map((m) => matcherIds(q, m));
+    const union = rest.reduce((acc, next) => q`${acc} UNION ${next}`, first!);
+    parts.push(q`m.id IN (${union})`);
+  }
+  if (s.status === 'active') parts.push(q`m.status = 'active'`);
+  if (s.status === 'locked') parts.push(q`m.status <> 'active'`);
+  if (s.vip !== undefined) {
+    parts.push(
+      s.vip === 0
+        ? q`NOT EXISTS (SELECT 1 FROM vip_members v WHERE v.member_id = m.id AND v.rank > 0)`
+        : q`m.id IN (SELECT member_id FROM vip_members WHERE rank = ${s.vip})`,
+    );
+  }
+  if (s.label) {
+    parts.push(q`m.id IN (SELECT a.member_id FROM member_label_assignments a
+      JOIN member_labels l ON l.id = a.label_id WHERE l.code = ${s.label})`);
+  }
+  if (s.registeredFrom) {
+    parts.push(q`m.created_at >= (${s.registeredFrom}::date)::timestamp AT TIME ZONE ${s.timeZone}`);
+  }
+  if (s.registeredTo) {
+    parts.push(q`m.created_at < (${s.registeredTo}::date + 1)::timestamp AT TIME ZONE ${s.timeZone}`);
+  }
+  return parts.reduce((acc, p) => q`${acc} AND ${p}`);
+}
+
+/** Sort columns by name: the names never reach the SQL text. Each order ends on id, so pages never overlap. */
+function orderOf(q: Queryable, s: PlayerSearch) {
+  const asc = s.dir === 'asc';
+  switch (s.sort) {
+    case 'account':
+      return asc ? q`lower(m.account) ASC` : q`lower(m.account) DESC`;
+    case 'createdAt':
+      return asc ? q`m.created_at ASC, m.id ASC` : q`m.created_at DESC, m.id DESC`;
+    case 'lastLoginAt':
+      // The index is (last_login_at DESC NULLS LAST, id DESC): read forwards or backwards, never sorted.
+      return asc ? q`m.last_login_at ASC NULLS FIRST, m.id ASC` : q`m.last_login_at DESC NULLS LAST, m.id DESC`;
+    default:
+      return asc ? q`m.id ASC` : q`m.id DESC`;
+  }
+}
+
+/** Counting stops here: a page needs to know there are many, not exactly how many of a million. */
+export const COUNT_CAP = 10_000;
+
+/** One page of players and how many match (at most COUNT_CAP + 1, meaning "more than the cap"). */
+export async function searchPlayers(
+  q: Queryable,
+  s: PlayerSearch,
+): Promise<{ rows: PlayerSearchRow[]; total: number }> {
+  const where = whereOf(q, s);
+  const [rows, count] = await Promise.all([
+    q<PlayerSearchRow[]>`SELECT m.id, m.account, m.nickname, m.type, m.status, m.mobile, m.email, m.register_ip,
+        m.created_at, m.last_login_at
+      FROM members m WHERE ${where} ORDER BY ${orderOf(q, s)} LIMIT ${s.limit} OFFSET ${s.offset}`,
+    q<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM members m WHERE ${where}
+      LIMIT ${COUNT_CAP + 1}) x`,
+  ]);
+  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: count[0]?.n ?? 0 };
+}
+
+/** The VIP rank and label codes of the given players. */
+export async function rowExtras(
+  q: Queryable,
+  ids: number[],
+): Promise<{ ranks: Map<number, number>; labels: Map<number, string[]> }> {
+  if (ids.length === 0) return { ranks: new Map(), labels: new Map() };
+  const [ranks, labels] = await Promise.all([
+    q<
+      { member_id: string; rank: number }[]
+    >`SELECT member_id, rank FROM vip_members WHERE member_id = ANY(${ids}::bigint[])`,
+    q<{ member_id: string; code: string }[]>`SELECT a.member_id, l.code FROM member_label_assignments a
+      JOIN member_labels l ON l.id = a.label_id WHERE a.member_id = ANY(${ids}::bigint[]) ORDER BY l.code`,
+  ]);
+  const labelMap = new Map<number, string[]>();
+  for (const r of labels) {
+    const id = Number(r.member_id);
+    labelMap.set(id, [...(labelMap.get(id) ?? []), r.code]);
+  }
+  return { ranks: new Map(ranks.map((r) => [Number(r.member_id), r.rank])), labels: labelMap };
+}
