@@ -5,12 +5,10 @@ import { call } from '../../shared/api/client';
 import { count, dateTime, money } from '../../shared/format';
 import { Card, PageTitle } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-
-/** Refreshed in the background while the page is open. */
-const REFRESH_MS = 30_000;
+import { REFRESH_MS, Trends } from './trends';
 
 type FigureKey = keyof Dashboard['today'];
-const FIGURES: { key: FigureKey; kind: 'money' | 'count' }[] = [
+export const FIGURES: { key: FigureKey; kind: 'money' | 'count' }[] = [
   { key: 'deposits', kind: 'money' },
   { key: 'withdrawals', kind: 'money' },
   { key: 'turnover', kind: 'money' },
@@ -34,8 +32,9 @@ export function DashboardPage() {
       <div className="flex items-baseline justify-between">
         <PageTitle>{t('dashboard.title')}</PageTitle>
         {d && (
-          <span className="text-xs text-slate-500">
-            {t('dashboard.updated', { at: dateTime(d.generatedAt), day: d.day })}
+          <span className="text-xs text-slate-500" data-testid="dashboard-updated">
+            {t('dashboard.updated', { at: dateTime(d.generatedAt), day: d.day })} ·{' '}
+            {t('dashboard.trend.live', { s: REFRESH_MS / 1000 })}
           </span>
         )}
       </div>
@@ -58,6 +57,7 @@ export function DashboardPage() {
           );
         })}
       </div>
+      <Trends figures={FIGURES} />
       <Card title={t('dashboard.pending.title')}>
         <dl className="grid grid-cols-3 gap-4 text-sm">
           {(['deposits', 'withdrawals', 'withdrawalDisputes'] as const).map((k) => (
