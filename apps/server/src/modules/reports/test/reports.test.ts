@@ -244,7 +244,8 @@ describe("players' P&L", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.body.split('\r\n')).toEqual([
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(res.body.slice(1).split('\r\n')).toEqual([
       'memberId,account,deposits,withdrawals,turnover,wins,ggr,bets,bonus,ngr',
       `${a},rpt_alpha,200000,40000,150000,110000,40000,2,7000,33000`,
       `${b},rpt_beta,50000,25000,20000,0,20000,1,4000,16000`,
@@ -259,7 +260,7 @@ describe('CSV export of a report', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('ggr-by-day-2025-03-10-2025-03-12.csv');
-    expect(res.body.split('\r\n')).toEqual([
+    expect(res.body.slice(1).split('\r\n')).toEqual([
       'day,turnover,wins,ggr,bets,bonusCost,ngr',
       '2025-03-10,100000,30000,70000,1,10000,60000',
       '2025-03-11,70000,80000,-10000,2,1000,-11000',
