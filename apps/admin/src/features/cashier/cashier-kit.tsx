@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Input } from '../../shared/ui/controls';
+
+/** <input type="datetime-local"> text → ISO instant, or nothing. */
+export const isoOf = (local: string | undefined): string | undefined =>
+  local ? new Date(local).toISOString() : undefined;
+
+/**
+ * An amount typed in đồng ("200,000" or "200000.50") → minor units; null when it is not a positive amount
+ * with at most 2 decimals. Parsed as text so no float ever reaches the minor units.
+ */
+export function minorOf(text: string): number | null {
+  const s = text.replaceAll(/[\s,]/g, '');
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const minor = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return minor > 0 ? minor : null;
+}
+
+/** Minor units → the đồng text an operator edits ("200000", "200000.5"). */
+export const majorText = (minor: number): string =>
+  minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+
+/**
+ * A required reason (or note) and a confirm button: refuses to send one shorter than `min` characters,
+ * saying so, so the server's own length rule is never the first to answer.
+ */
+export function ReasonForm({
+  label,
+  submit,
+  min,
+  busy,
+  onSubmit,
+  onCancel,
+  testId,
+  variant = 'danger',
+}: {
+  label: string;
+  submit: string;
+  min: number;
+  busy?: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+  testId: string;
+  variant?: 'primary' | 'danger';
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const v = text.trim();
+    if (v.length < min) return setTooShort(true);
+    onSubmit(v);
+  };
+  return (
+    <form onSubmit={send} className="mt-3 flex flex-wrap items-end gap-2" data-testid={testId}>
+      <Field label={label}>
+        <Input
+          className="w-96 max-w-full"
+          value={text}
+          maxLength={500}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTooShort(false);
+          }}
+        />
+      </Field>
+      <Button type="submit" variant={variant} disabled={busy}>
+        {submit}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('cashier.cancel')}
+      </Button>
+      {tooShort && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {t('cashier.reasonTooShort', { min })}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Label/value pairs of a selected row. */
+export function Facts({ items }: { items: readonly (readonly [string, string | number | null | undefined])[] }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {items.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-slate-500">{k}</dt>
+          <dd className="break-all">{v === null || v === undefined || v === '' ? '—' : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Every row a list's filters match, read page by page at the largest page size (for the CSV export: the
+ * whole result, not only the page on screen), up to `cap` rows.
+ */
+export async function allPages<T>(
+  read: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
+  cap = 10_000,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; out.length < cap; page++) {
+    const p = await read(page, 200);
+    out.push(...p.items);
+    if (p.items.length < 200 || out.length >= p.total) break;
+  }
+  return out.slice(0, cap);
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import type { Me } from '../../app/me-type';
+import { PageTitle } from '../../shared/ui/controls';
+import { BankFeedPage } from './bank-feed';
+import { DepositMethodsPage } from './deposit-methods';
+import { DepositsQueue } from './deposits-queue';
+import { WithdrawalsQueue } from './withdrawals-queue';
+
+const TABS = ['withdrawals', 'deposits', 'methods', 'bank-feed'] as const;
+
+/** The cashier: withdrawal and deposit queues, payment methods and limits, unmatched bank-feed lines. */
+export function CashierPage({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const canManage = me.permissions.includes('cashier.manage');
+  return (
+    <div className="space-y-4">
+      <PageTitle>{t('cashier.title')}</PageTitle>
+      <nav aria-label={t('cashier.title')} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab}
+            to={`/cashier/${tab}`}
+            className={({ isActive }) =>
+              `-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+                isActive ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`
+            }
+          >
+            {t(`cashier.tabs.${tab}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to="/cashier/withdrawals" replace />} />
+        <Route path="withdrawals" element={<WithdrawalsQueue canManage={canManage} />} />
+        <Route path="deposits" element={<DepositsQueue canManage={canManage} />} />
+        <Route path="methods" element={<DepositMethodsPage canManage={canManage} />} />
+        <Route path="bank-feed" element={<BankFeedPage canManage={canManage} />} />
+      </Routes>
+    </div>
+  );
+}
