@@ -24,7 +24,13 @@ export function ResultEntry({ roundId, region, onDone }: { roundId: number; regi
     mutationFn: () =>
       call(lotteryResultsContract.enter, {
         params: { id: String(roundId) },
-        body: { result: { region, prizes: values } },
+        // Empty boxes are left out, so a short result is refused as short (wrong count), not as a bad number.
+        body: {
+          result: {
+            region,
+            prizes: Object.fromEntries(Object.entries(values).map(([p, ns]) => [p, ns.filter((n) => n !== '')])),
+          },
+        },
       }),
     onSuccess: onDone,
   });
@@ -35,7 +41,7 @@ export function ResultEntry({ roundId, region, onDone }: { roundId: number; regi
     enter.mutate();
   };
   return (
-    <form onSubmit={submit} data-testid="result-entry" className="space-y-3 rounded-md bg-slate-50 p-3">
+    <form onSubmit={submit} data-testid="result-entry-form" className="space-y-3 rounded-md bg-slate-50 p-3">
       <table className="text-sm">
         <tbody>
           {rows.map((r) => (
