@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import type { Me } from '../../app/me-type';
+import { PageTitle } from '../../shared/ui/controls';
+import { BannersTab } from './banners-tab';
+import { NoticesTab } from './notices-tab';
+import { SettingsTab } from './settings-tab';
+
+const TABS = ['banners', 'notices', 'settings'] as const;
+
+/** Content and site settings: banners per group, notices and popups, the site's setting groups. */
+export function ContentPage({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const canEdit = me.permissions.includes('content.manage');
+  return (
+    <div>
+      <PageTitle>{t('content.title')}</PageTitle>
+      <nav aria-label={t('content.title')} className="mb-4 flex gap-2 border-b border-slate-200">
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab}
+            to={`/content/${tab}`}
+            className={({ isActive }) =>
+              `-mb-px border-b-2 px-3 py-2 text-sm ${isActive ? 'border-brand font-semibold text-brand' : 'border-transparent text-slate-600'}`
+            }
+          >
+            {t(`content.tabs.${tab}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to="banners" replace />} />
+        <Route path="banners" element={<BannersTab canEdit={canEdit} />} />
+        <Route path="notices" element={<NoticesTab canEdit={canEdit} />} />
+        <Route path="settings/*" element={<SettingsTab canEdit={canEdit} />} />
+      </Routes>
+    </div>
+  );
+}
