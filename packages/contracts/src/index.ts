@@ -1,4 +1,5 @@
 export * from './accounts.contract.js';
+export * from './agent-backoffice.contract.js';
 export * from './agent-contracts.contract.js';
 export * from './agent-reports.contract.js';
 export * from './agent-team.contract.js';
