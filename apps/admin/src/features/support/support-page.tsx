@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Route, Routes } from 'react-router';
+import type { Me } from '../../app/me-type';
+import { PageTitle } from '../../shared/ui/controls';
+import { CannedReplies } from './canned-replies';
+import { ChatSettings } from './chat-settings';
+import { ConversationView } from './conversation-view';
+import { useSupportLive } from './live';
+import { QueueList } from './queue-list';
+
+/** Support: the live-chat queue, a conversation, canned replies and the chat entry setting. */
+export function SupportPage({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const live = useSupportLive();
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `px-3 py-2 text-sm ${isActive ? 'border-b-2 border-brand font-medium' : 'text-slate-500'}`;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between">
+        <PageTitle>{t('support.title')}</PageTitle>
+        <span data-testid="support-live" className={`text-xs ${live ? 'text-emerald-700' : 'text-slate-500'}`}>
+          {live ? t('support.live') : t('support.polling')}
+        </span>
+      </div>
+      <nav className="flex gap-1 border-b">
+        <NavLink end to="" className={tab}>
+          {t('support.tabs.queue')}
+        </NavLink>
+        <NavLink to="canned" className={tab}>
+          {t('support.tabs.canned')}
+        </NavLink>
+        <NavLink to="settings" className={tab}>
+          {t('support.tabs.settings')}
+        </NavLink>
+      </nav>
+      <Routes>
+        <Route index element={<QueueList me={me} live={live} />} />
+        <Route path="c/:id" element={<ConversationView me={me} live={live} />} />
+        <Route path="canned" element={<CannedReplies me={me} />} />
+        <Route path="settings" element={<ChatSettings me={me} />} />
+      </Routes>
+    </div>
+  );
+}
