@@ -154,3 +154,38 @@ export const backofficeContentContract = {
     response: Deleted,
   }),
 };
+
+/**
+ * The site settings the content screen edits (keys of the server's settings table; their schemas are the
+ * server's, shared with the `npm run settings` CLI: system.settings.ts). Cashier and safer-gambling keys are
+ * not here: their screens own them, under their own permissions.
+ */
+export const SiteSettingKeys = ['maintenance', 'region', 'register', 'whitelabel', 'routers', 'consolidated'] as const;
+export type SiteSettingKey = (typeof SiteSettingKeys)[number];
+
+const SiteSettingParams = z.object({ key: z.enum(SiteSettingKeys) });
+const SiteSettingValue = z.object({ key: z.enum(SiteSettingKeys), value: z.unknown() });
+
+export const backofficeSiteSettingsContract = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/site-settings/:key',
+    auth: 'operator',
+    summary: 'One site setting group as stored (or its built-in default)',
+    tags: ['backoffice'],
+    params: SiteSettingParams,
+    response: SiteSettingValue,
+  }),
+  put: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/site-settings/:key',
+    auth: 'operator',
+    summary:
+      "Replace one site setting group, checked by the settings CLI's own schema (invalid_input names the fields); " +
+      'audited; the site reads it on its next request, on every node',
+    tags: ['backoffice'],
+    params: SiteSettingParams,
+    body: z.object({ value: z.unknown() }),
+    response: SiteSettingValue,
+  }),
+};

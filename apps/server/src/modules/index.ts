@@ -20,6 +20,8 @@ import {
   createCatalogueCache,
   createLobbyService,
   createPlayerGamesService,
+  createCatalogueOperatorService,
+  registerCatalogueOperatorRoutes,
   registerCatalogueRoutes,
   seedCatalogue,
 } from './catalogue/index.js';
@@ -29,6 +31,7 @@ import {
   createFeedbackService,
   registerContentOperatorRoutes,
   registerContentRoutes,
+  registerSiteSettingsOperatorRoutes,
   seedContent,
 } from './content/index.js';
 import { buildCashierIn, registerCashierIn } from './deposits/cashier-in.wiring.js';
@@ -70,7 +73,14 @@ import { buildPromotions, registerPromotions } from './promotions/promotions.wir
 import { seedRaffle } from './promotions/raffle/index.js';
 import { buildReferral, type ReferralClaim, registerReferral, seedReferral } from './referral/index.js';
 import { createReportsService, registerReportsRoutes } from './reports/index.js';
-import { createRounds, diceGame, registerRoundJobs, registerRoundsRoutes, startRoundsSoon } from './rounds/index.js';
+import {
+  createRounds,
+  diceGame,
+  registerRoundJobs,
+  registerRoundsOperatorRoutes,
+  registerRoundsRoutes,
+  startRoundsSoon,
+} from './rounds/index.js';
 import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
   createSettingsService,
@@ -432,6 +442,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     ctx.router.route,
     createContentOperatorService({ db: ctx.deps.db, clock: ctx.deps.clock }),
   );
+  registerSiteSettingsOperatorRoutes(ctx.router.route, services.settings);
   registerCatalogueRoutes(ctx.router.route, {
     ...services.catalogue,
     clock: ctx.deps.clock,
@@ -441,6 +452,11 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     winners: (q) => services.games.vendors.bets.winners(q),
     stakesSince: (since) => services.games.vendors.bets.stakesSince(since),
   });
+  // The back office's catalogue (issue 19): its edits and imports reach every lobby by the cache's NOTIFY.
+  registerCatalogueOperatorRoutes(
+    ctx.router.route,
+    createCatalogueOperatorService({ db: ctx.deps.db, clock: ctx.deps.clock, cache: services.catalogue.cache }),
+  );
   if (ctx.deps.config.NODE_ENV !== 'test') {
     // Imports run from the CLI (another process) reach this process's cached vendor list by NOTIFY.
     const unlisten = await services.catalogue.cache.listen();
@@ -461,6 +477,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHistoryRoutes(ctx.router.route, cashout.history);
   registerHouseRoutes(ctx.router.route, services.games.houseSlot);
   registerRoundsRoutes(ctx.router.route, services.rounds);
+  registerRoundsOperatorRoutes(ctx.router.route, ctx.deps.db);
   registerLottery({
     route: ctx.router.route,
     jobs,

@@ -55,6 +55,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'GET /wps/operator/round-games/:game/settings': 'games.view',
   'PUT /wps/operator/round-games/:game/settings': 'games.manage',
   'POST /wps/operator/rounds/:id/void': 'games.manage',
+  'GET /wps/operator/rounds': 'games.view',
+  'GET /wps/operator/rounds/:id': 'games.view',
+  'GET /wps/operator/catalogue/vendors': 'games.view',
+  'PUT /wps/operator/catalogue/vendors/:code': 'games.manage',
+  'GET /wps/operator/catalogue/games': 'games.view',
+  'PUT /wps/operator/catalogue/games/:nodeId': 'games.manage',
+  'POST /wps/operator/catalogue/import': 'games.manage',
 
   // Lottery.
   'GET /wps/operator/lottery/games': 'lottery.view',
@@ -88,6 +95,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'PUT /wps/operator/members/:id/agent-domains': 'agents.manage',
   'PUT /wps/operator/members/:id/agent-terms': 'agents.manage',
   'PUT /wps/operator/members/:id/upline': 'agents.manage',
+  'GET /wps/operator/agents/tree': 'agents.view',
+  'GET /wps/operator/agents/:id/contracts': 'agents.view',
 
   // Players: search, 360° view, actions, four-eyes adjustments (backoffice-players).
   'GET /wps/operator/players': 'players.view',
@@ -157,6 +166,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/content/notices': 'content.manage',
   'PUT /wps/operator/content/notices/:id': 'content.manage',
   'DELETE /wps/operator/content/notices/:id': 'content.manage',
+  'GET /wps/operator/site-settings/:key': 'content.view',
+  'PUT /wps/operator/site-settings/:key': 'content.manage',
 
   // Support chat.
   'GET /wps/operator/support-chat/conversations': 'support.view',

@@ -4,3 +4,4 @@ export { registerContentRoutes } from './content.routes.js';
 export { seedContent } from './content.seed.js';
 export { type ContentService, createContentService } from './content.service.js';
 export { createFeedbackService, FEEDBACK_RATE_LIMIT, type FeedbackService } from './feedback.service.js';
+export { registerSiteSettingsOperatorRoutes } from './site-settings.operator.routes.js';
