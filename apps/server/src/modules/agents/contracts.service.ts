@@ -24,6 +24,11 @@ export function createContractsService(deps: { db: Db; clock: Clock; timeZone: s
     const s = requireAgent(session);
     const who = memberId ?? s.memberId;
     if (who !== s.memberId) await assertInTeam(db, s.memberId, who);
+    return viewOf(who);
+  }
+
+  /** One member's contracts, whoever asks (the caller checked the right to see them: its team, or an operator). */
+  async function viewOf(who: number): Promise<ContractsView> {
     const history = await listContracts(db, who);
     const now = clock.now().toISOString();
     const accepted = history.filter((c) => c.status === 'accepted');
@@ -126,6 +131,6 @@ export function createContractsService(deps: { db: Db; clock: Clock; timeZone: s
     }) as Promise<AgentContract>;
   }
 
-  return { view, offer, decide, operatorSet };
+  return { view, viewOf, offer, decide, operatorSet };
 }
 export type ContractsService = ReturnType<typeof createContractsService>;

@@ -9,6 +9,8 @@ import { registerSettlementJobs } from './settlement.jobs.js';
 import { createSettlementOperator } from './settlement.operator.js';
 import { createSettlementRecords } from './settlement.records.js';
 import { createSettlementService } from './settlement.service.js';
+import { createTreeOperatorService } from './tree.operator.js';
+import { registerTreeOperatorRoutes } from './tree.operator.routes.js';
 
 /** The agent contracts' part of the composition root (issue 15): contracts, settlement jobs, records. */
 export function registerAgentContracts(ctx: {
@@ -26,5 +28,7 @@ export function registerAgentContracts(ctx: {
   const operator = createSettlementOperator({ db, clock, settlement, contracts });
   registerContractRoutes(ctx.route, { contracts, records, operator });
   registerSettlementJobs(ctx.jobs, settlement);
+  // The back office's agent tree and an agent's contracts (issue 19).
+  registerTreeOperatorRoutes(ctx.route, createTreeOperatorService({ db, contractsOf: contracts.viewOf }));
   return { contracts, records, settlement };
 }
