@@ -26,7 +26,9 @@ export function RangeForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new range from the address (Back, a quick range) replaces what was being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the three fields are the value.
+  useEffect(() => setDraft(value), [value.from, value.to, value.by]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(draft);
