@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/connect.js';
-import { likePrefix, type Matcher } from './players.search.js';
+import type { Matcher } from './players.search.js';
 
 export interface PlayerSearch {
   matchers: Matcher[] | null;
@@ -29,6 +29,14 @@ export interface PlayerSearchRow {
 }
 
 /**
+ * `column` starts with `prefix`, as a range the column's text_pattern_ops index reads (~>=~ and ~<~ compare bytes,
+ * as that index does). Not LIKE: a prepared statement's generic plan cannot use an index for `LIKE $1` (the pattern
+ * is unknown when planned), and the driver prepares every statement, so after a few calls a LIKE search would scan.
+ */
+const startsWith = (q: Queryable, column: ReturnType<Queryable>, prefix: string) =>
+  q`(${column} ~>=~ ${prefix} AND ${column} ~<~ ${`${prefix}\u{10FFFF}`})`;
+
+/**
  * The ids one matcher finds: each reads one prefix index of migration 0300 (or the primary key), so a match set
  * costs what it holds, not what the table holds.
  */
@@ -37,22 +45,23 @@ function matcherIds(q: Queryable, m: Matcher) {
     case 'id':
       return q`SELECT id FROM members WHERE id = ${m.id}`;
     case 'account':
-      return q`SELECT id FROM members WHERE lower(account) LIKE ${likePrefix(m.prefix)}`;
+      return q`SELECT id FROM members WHERE ${startsWith(q, q`lower(account)`, m.prefix)}`;
     case 'email':
-      return q`SELECT id FROM members WHERE lower(email) LIKE ${likePrefix(m.prefix)}`;
+      // email IS NOT NULL: the index is partial, and nothing else tells the planner lower(email) excludes nulls.
+      return q`SELECT id FROM members WHERE email IS NOT NULL AND ${startsWith(q, q`lower(email)`, m.prefix)}`;
     case 'phone':
       return m.prefixes.length === 1
-        ? q`SELECT id FROM members WHERE mobile LIKE ${likePrefix(m.prefixes[0]!)}`
-        : q`SELECT id FROM members WHERE mobile LIKE ${likePrefix(m.prefixes[0]!)}
-              OR mobile LIKE ${likePrefix(m.prefixes[1]!)}`;
+        ? q`SELECT id FROM members WHERE ${startsWith(q, q`mobile`, m.prefixes[0]!)}`
+        : q`SELECT id FROM members WHERE ${startsWith(q, q`mobile`, m.prefixes[0]!)}
+              OR ${startsWith(q, q`mobile`, m.prefixes[1]!)}`;
     case 'bank':
-      return q`SELECT member_id AS id FROM member_bank_accounts WHERE account_number LIKE ${likePrefix(m.prefix)}`;
+      return q`SELECT member_id AS id FROM member_bank_accounts WHERE ${startsWith(q, q`account_number`, m.prefix)}`;
     case 'ip':
       return m.exact
         ? q`SELECT id FROM members WHERE register_ip = ${m.value}
             UNION SELECT member_id AS id FROM member_ips WHERE ip = ${m.value}`
-        : q`SELECT id FROM members WHERE register_ip LIKE ${likePrefix(m.value)}
-            UNION SELECT member_id AS id FROM member_ips WHERE ip LIKE ${likePrefix(m.value)}`;
+        : q`SELECT id FROM members WHERE ${startsWith(q, q`register_ip`, m.value)}
+            UNION SELECT member_id AS id FROM member_ips WHERE ${startsWith(q, q`ip`, m.value)}`;
   }
 }
 

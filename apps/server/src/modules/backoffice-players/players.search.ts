@@ -83,6 +83,3 @@ export function matchersOf(field: PlayerSearchField, raw: string): Matcher[] {
   if (found.length === 0) throw invalid(field, 'too short');
   return found;
 }
-
-/** LIKE pattern of a prefix (its own %, _ and \ taken literally). */
-export const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,116 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoWithLanguage, test } from '../fixtures.js';
+import { useOwnIp } from './helpers/account-db.js';
+import { operatorApi } from './helpers/cashier.js';
+import { text } from './helpers/locales.js';
+import { createMember, withDb } from './helpers/login-helpers.js';
+
+/** The back office's Vietnamese texts: the shared ones and the players screen's own. */
+const read = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
+const vi = read<typeof import('../../apps/admin/src/locales/vi/admin.json')>(
+  '../../apps/admin/src/locales/vi/admin.json',
+);
+const players = read<typeof import('../../apps/admin/src/features/players/locales/vi.json')>(
+  '../../apps/admin/src/features/players/locales/vi.json',
+);
+
+/** RFC 6238 (SHA-1, 30 s, 6 digits) as an authenticator app computes it, from the base32 secret. */
+function totp(secret: string, atMs: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A risk operator (players.manage) with TOTP enrolled (the previous step's code, so the current one is unused). */
+async function riskOperator(request: APIRequestContext) {
+  const owner = await operatorApi(request);
+  const username = `risk_${randomBytes(3).toString('hex')}`;
+  const password = `Risk-${randomBytes(4).toString('hex')}1A`;
+  await owner.call('POST', '/wps/operator/operators', { username, password, role: 'risk' });
+  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
+  const { token } = (await login.json()).value as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
+    secret: string;
+  };
+  const confirmed = await request.post('/wps/operator/totp/confirm', {
+    headers,
+    data: { code: totp(enrol.secret, Date.now() - 30_000) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return { username, password, secret: enrol.secret };
+}
+
+// The password step answers 401 operator_totp_required once the operator has enrolled (the designed signal for the
+// code step), and the locked player's sign-in answers 403: Chromium logs both as failed requests.
+test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/, /status of 403 \(Forbidden\)/] });
+test.describe.configure({ timeout: 150_000 });
+
+test('an operator signed in with TOTP finds a player by bank account and locks it; the player can no longer sign in (vi)', async ({
+  page,
+  request,
+}) => {
+  await useOwnIp(page);
+  const member = await createMember('apl');
+  const bankNumber = `0888${Date.now()}`.slice(0, 14);
+  await withDb(
+    (sql) => sql`INSERT INTO member_bank_accounts (member_id, bank_code, account_number, payee_name, created_at)
+      SELECT id, 'VCB', ${bankNumber}, 'TRAN VAN KHOA', now() FROM members WHERE account = ${member.account}`,
+  );
+  const op = await riskOperator(request);
+
+  await page.goto('/admin/');
+  await page.getByLabel(vi.login.username).fill(op.username);
+  await page.getByLabel(vi.login.password).fill(op.password);
+  await page.getByRole('button', { name: vi.login.submit }).click();
+  const code = page.getByLabel(vi.login.code);
+  await expect(code).toBeVisible();
+  await code.fill(totp(op.secret, Date.now()));
+  await page.getByRole('button', { name: vi.login.verify }).click();
+  await expect(page.getByRole('heading', { name: vi.dashboard.title })).toBeVisible();
+
+  // Players → search in the bank account field.
+  await page.getByRole('navigation').getByRole('link', { name: players.nav }).click();
+  await expect(page.getByRole('heading', { name: players.title })).toBeVisible();
+  await page.getByTestId('players-field').selectOption('bank');
+  await page.getByTestId('players-q').fill(bankNumber);
+  await page.getByRole('button', { name: vi.table.apply }).click();
+  const rows = page.getByTestId('players-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(member.account);
+  await rows.first().click();
+
+  // The 360° page: the bank account is there; lock with a reason (an empty one is refused first).
+  await expect(page.getByTestId('player-account')).toHaveText(member.account);
+  await expect(page.getByTestId('player-status')).toHaveText(players.status.active);
+  await page.getByTestId('player-tab-links').click();
+  await expect(page.getByText(bankNumber)).toBeVisible();
+  await page.getByTestId('player-lock').click();
+  const form = page.getByTestId('player-lock-form');
+  await form.getByTestId('player-lock-form-confirm').click();
+  await expect(form.getByRole('alert')).toHaveText(players.reasonTooShort);
+  await form.getByLabel(players.reason).fill('Nghi ngờ gian lận thẻ ngân hàng');
+  await form.getByTestId('player-lock-form-confirm').click();
+  await expect(page.getByTestId('player-status')).toHaveText(players.status.locked);
+
+  // The player's sign-in on the site is refused with the translated message.
+  const site = await page.context().newPage();
+  await gotoWithLanguage(site, '/login', 'vi');
+  const login = site.getByTestId('login-form');
+  await login.getByTestId('login-username').fill(member.account);
+  await login.getByTestId('login-password').fill(member.password);
+  await login.getByTestId('login-submit').click();
+  await expect(login.getByTestId('login-error')).toHaveText(text('vi', 'auth:errors.account_disabled'));
+  const [row] = await withDb(
+    (sql) => sql<{ status: string }[]>`SELECT status FROM members WHERE account = ${member.account}`,
+  );
+  expect(row!.status).toBe('disabled');
+});
