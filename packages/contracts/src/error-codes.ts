@@ -3,6 +3,7 @@ import { AgentContractErrorCodes } from './agent-contracts.contract.js';
 import { AgentReportErrorCodes } from './agent-reports.contract.js';
 import { AgentTeamErrorCodes } from './agent-team.contract.js';
 import { BackofficeContentErrorCodes } from './backoffice-content.contract.js';
+import { BackofficeGamesErrorCodes } from './backoffice-games.contract.js';
 import { BackofficePlayerErrorCodes } from './backoffice-players.contract.js';
 import { CatalogueErrorCodes } from './catalogue.contract.js';
 import { DepositErrorCodes } from './deposits.contract.js';
@@ -88,6 +89,7 @@ export const AppErrorCodes = [
     ...ReportErrorCodes,
     ...BackofficeContentErrorCodes,
     ...BackofficePlayerErrorCodes,
+    ...BackofficeGamesErrorCodes,
   ]),
 ] as const;
 
@@ -129,7 +131,8 @@ export type AppErrorCode =
   | (typeof ResponsibleGamingErrorCodes)[number]
   | (typeof ReportErrorCodes)[number]
   | (typeof BackofficeContentErrorCodes)[number]
-  | (typeof BackofficePlayerErrorCodes)[number];
+  | (typeof BackofficePlayerErrorCodes)[number]
+  | (typeof BackofficeGamesErrorCodes)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(AppErrorCodes);
 export const isAppErrorCode = (code: string): code is AppErrorCode => KNOWN.has(code);

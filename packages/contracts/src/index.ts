@@ -4,6 +4,7 @@ export * from './agent-contracts.contract.js';
 export * from './agent-reports.contract.js';
 export * from './agent-team.contract.js';
 export * from './backoffice-content.contract.js';
+export * from './backoffice-games.contract.js';
 export * from './backoffice-players.contract.js';
 export * from './catalogue.contract.js';
 export * from './content.contract.js';

@@ -16,6 +16,8 @@ export interface CatalogueGame {
   minBet: number;
   /** Game and vendor both enabled: a disabled one must not launch. */
   enabled: boolean;
+  /** Its vendor is under maintenance: launches are refused ('vendor_maintenance'). */
+  maintenance: boolean;
   walletModel: 'seamless' | 'transfer';
   /** Trial accounts may launch it (play money). */
   allowsTrial: boolean;
@@ -36,6 +38,7 @@ export async function findGameByNodeId(db: Queryable, nodeId: string): Promise<C
     names: r.names,
     minBet: r.min_bet,
     enabled: r.game_enabled && r.vendor_enabled,
+    maintenance: r.vendor_maintenance,
     walletModel: r.wallet_model,
     allowsTrial: r.allows_trial,
     accountTypeId: r.account_type_id,

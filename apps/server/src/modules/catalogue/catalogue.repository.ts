@@ -138,6 +138,8 @@ export interface GameDetailRow {
   default_play_type: string | null;
   game_enabled: boolean;
   vendor_enabled: boolean;
+  /** The vendor is under maintenance (back office): its games do not launch. */
+  vendor_maintenance: boolean;
   account_type_id: number;
   account_type_name: string | null;
   wallet_model: 'seamless' | 'transfer';
@@ -148,6 +150,7 @@ export async function findGame(db: Queryable, nodeId: string): Promise<GameDetai
   const [row] = await db<GameDetailRow[]>`
     SELECT g.node_id, g.vendor_code, g.game_type, g.game_classify, g.game_code, g.names, g.min_bet, g.min_line_num,
            g.is_game, g.default_play_type, g.enabled AS game_enabled, v.enabled AS vendor_enabled,
+           v.maintenance AS vendor_maintenance,
            v.account_type_id, v.account_type_name, v.wallet_model, v.allows_trial
     FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ${nodeId}`;
   return row ?? null;

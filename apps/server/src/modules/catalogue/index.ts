@@ -1,6 +1,8 @@
 export { type CatalogueCache, createCatalogueCache } from './catalogue.cache.js';
 export { type CatalogueGame, findGameByNodeId, findGamesByVendorCode, recordRecentGame } from './catalogue.lookup.js';
 export { asGameType, maskAccount } from './catalogue.mappers.js';
+export { registerCatalogueOperatorRoutes } from './catalogue.operator.routes.js';
+export { type CatalogueOperatorService, createCatalogueOperatorService } from './catalogue.operator.service.js';
 export { type CatalogueRouteDeps, registerCatalogueRoutes } from './catalogue.routes.js';
 export { seedCatalogue } from './catalogue.seed.js';
 export { HOUSE_SLOT_NODE_ID } from './catalogue.seed-data.js';

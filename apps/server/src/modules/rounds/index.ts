@@ -5,6 +5,7 @@ export type { ResultCheck, RoundGameFamily, RoundGamePlugin } from './rounds.gam
 export { historyRoundId } from './rounds.game.js';
 export { ROUND_STEP_TASK, ROUND_TICK_TASK, registerRoundJobs, startRoundsSoon } from './rounds.jobs.js';
 export { type ExtraPreBetCheck, type PreBetContext, preBetCheck } from './rounds.limits.js';
+export { registerRoundsOperatorRoutes } from './rounds.operator-list.js';
 export type { BetRow, GameSettings, RoundRow } from './rounds.repository.js';
 export { actorOf, registerRoundsRoutes } from './rounds.routes.js';
 export { isRoundSchedule, localParts, nextWindow, type RoundSchedule, zonedInstant } from './rounds.schedule.js';

@@ -47,7 +47,8 @@ export interface LaunchDeps {
 /**
  * /wps/game/launchGame (spec §4 "Game launch"). Maintenance and region restriction are refused before
  * this runs (the route is guarded: 503). The rules, in order:
- *  1. the game must exist and be enabled (404 game_not_found / 403 vendor_disabled);
+ *  1. the game must exist and be enabled (404 game_not_found / 403 vendor_disabled), its vendor not under
+ *     maintenance (503 vendor_maintenance, set in the back office);
  *  2. LOTT and ELOTT games go to our lottery route, but only when the vendor or its account type is
  *     TCG_LOTTO_VN, TCG_SEA, ELOTT or LOTT; other lottery vendors launch like any third party;
  *  3. a game object whose isGame is VASSALAGE stands for a vendor: the browser opens its game list;
@@ -62,6 +63,7 @@ export function createLaunchService(deps: LaunchDeps) {
     const game = await deps.findGame(req.nodeId);
     if (!game) throw new AppError('game_not_found', 404, 'Game not found');
     if (!game.enabled) throw new AppError('vendor_disabled', 403, 'This game is not available');
+    if (game.maintenance) throw new AppError('vendor_maintenance', 503, 'This vendor is under maintenance');
     const trial = session.type === TRIAL_TYPE || session.roles.includes('trial');
     const vendor = game.vendor;
     const accountType = game.object.accountTypeName || req.accountTypeName;

@@ -29,7 +29,15 @@ type Lined<T> = T & { line: number };
  * and every problem is reported by line. Rows upsert by vendor code and game node id; games absent from
  * the file are kept. Running servers drop their cached vendor list through a NOTIFY on commit.
  */
-export async function importCatalogue(db: Db, text: string, format: 'json' | 'csv'): Promise<ImportResult> {
+export async function importCatalogue(
+  db: Db,
+  text: string,
+  format: 'json' | 'csv',
+  opts: {
+    /** Runs in the import's transaction once it has written (the back office's audit row). */
+    onWritten?: (tx: Tx, result: Extract<ImportResult, { ok: true }>) => Promise<void>;
+  } = {},
+): Promise<ImportResult> {
   let records: RawRecord[];
   try {
     records = format === 'json' ? parseJson(text) : parseCsv(text);
@@ -70,8 +78,10 @@ export async function importCatalogue(db: Db, text: string, format: 'json' | 'cs
     }
     const v = await writeVendors(tx, vendors);
     const g = await writeGames(tx, games);
+    const result = { ok: true as const, vendors: v, games: g };
+    await opts.onWritten?.(tx, result);
     await tx`SELECT pg_notify(${CATALOGUE_CHANNEL}, 'import')`;
-    return { ok: true as const, vendors: v, games: g };
+    return result;
   });
 }
 
