@@ -1,6 +1,7 @@
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { captchaAnswer, createMember, freshUsername, memberByAccount, useOwnIp, withDb } from './helpers/account-db.js';
 import { IN_EN, text } from './helpers/locales.js';
+import { closeAfterLoginPopups } from './helpers/login-helpers.js';
 
 // Registration (spec §2–§5) with the server's default settings: username and mobile types (mobile
 // first), captcha on, SMS verification off. Each journey registers its own fresh account from its own
@@ -47,6 +48,17 @@ for (const lang of IN_EN) {
       await expect(page.getByTestId('account-name')).toHaveText(username);
       const row = await memberByAccount(username);
       expect(row).toMatchObject({ account: username, referral_code: 'FRIEND42', register_method: 'WEB' });
+
+      // Limits are offered at registration (issue 18.1), above the page: "not now" answers it for good (the
+      // server keeps the answer, so the first deposit does not ask again), and it stays gone after a reload.
+      await closeAfterLoginPopups(page);
+      const offer = page.getByTestId('rg-offer-registration').getByTestId('rg-offer');
+      await expect(offer).toContainText(text(lang, 'common:rgOffer.title'));
+      await offer.getByTestId('rg-offer-skip').click();
+      await expect(offer).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('account-name')).toHaveText(username);
+      await expect(page.getByTestId('rg-offer')).toHaveCount(0);
     });
 
     test('an invalid invitation code opens its dialog and registers nobody', async ({ page }) => {

@@ -9,6 +9,7 @@ import { AccountLayoutSlots } from './account-slots';
 import { MemberCentreHost } from './member-centre-host';
 import { PageBoundary } from './page-boundary';
 import { RealityCheckHost } from './reality-check-host';
+import { RegistrationOfferHost } from './registration-offer-host';
 import { mustRedirectToLogin } from './route-handle';
 import { routeHandleFor } from './route-table';
 import { useKeepReferralCode, useTermsHash } from './shell-effects';
@@ -40,6 +41,7 @@ export function AppShell() {
   return (
     <AccountLayoutSlots>
       <SiteLayout variant={handle.layout} bannerGroup={handle.banner}>
+        <RegistrationOfferHost />
         <PageBoundary key={location.pathname}>
           <Suspense fallback={<CenteredSpinner minHeight={360} />}>
             <Outlet />

@@ -4,6 +4,7 @@ import { queryClient } from '../../../shared/api/query-client';
 import { i18next } from '../../../shared/i18n/i18n';
 import { resolveLanguage } from '../../../shared/i18n/languages';
 import { navigateTo } from '../../../shared/router/app-navigator';
+import { markJustRegistered } from '../../../shared/session/just-registered';
 import { useSession } from '../../../shared/session/session';
 import { writeSessionSnapshot } from '../../../shared/session/session-storage';
 import { closeAllModals, openModal, useModalStore } from '../../../shared/ui/modal';
@@ -92,6 +93,8 @@ export async function completeLogin(result: LoginResult, opts: CompleteLoginOpti
   } else if (opts.remember === false) {
     clearRemembered();
   }
+  // A new account is offered limits at once (issue 18.1); the app shows the offer above the page.
+  if (opts.method === 'register') markJustRegistered(result.token);
   if (result.firstTimeLogin) {
     // The first-login action is fire-and-forget: the player is in whatever it answers.
     request(accountsContract.firstLogin).catch(() => undefined);
