@@ -72,7 +72,7 @@ export const recentBets = (q: Queryable, id: number) =>
 
 export const recentLogins = (q: Queryable, id: number) =>
   q<{ at: Date; kind: string; ip: string | null; device: string | null }[]>`
-    SELECT at, kind, ip, details->>'device' AS device FROM security_events
+    SELECT at, kind, ip, details->>'userAgent' AS device FROM security_events
      WHERE member_id = ${id} ORDER BY at DESC, id DESC LIMIT 30`;
 
 export const loginIps = (q: Queryable, id: number) =>

@@ -18,6 +18,8 @@ export interface IssueOptions {
   remember: boolean;
   /** The password used was the default weak one. */
   weakPassword?: boolean;
+  /** The browser's User-Agent, kept with the login event (the back office's player page shows the device). */
+  userAgent?: string;
 }
 
 /** Turns a proven identity into a session and the login answer of spec §3. */
@@ -49,7 +51,11 @@ export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService
         account: member.account,
         kind: 'login',
         ip: o.ip,
-        details: { loginType: o.loginType, remember: rememberToken !== null },
+        details: {
+          loginType: o.loginType,
+          remember: rememberToken !== null,
+          ...(o.userAgent ? { userAgent: o.userAgent } : {}),
+        },
       });
       return {
         token,

@@ -147,14 +147,20 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     return { ok: false, error: wrongCredentials(captcha) };
   }
 
-  async function finish(member: MemberRow, ip: string, p: PendingLogin): Promise<LoginResult> {
+  async function finish(member: MemberRow, ip: string, p: PendingLogin, userAgent?: string): Promise<LoginResult> {
     checkUsable(member, clock.now());
     checkArea(member, p.area);
     if (await deps.newIp.required(member, ip)) {
       const check = await deps.newIp.start(member, ip, p);
       if (check) throw new AppError('new_ip_check_required', 403, 'Please verify this new device', check);
     }
-    return deps.issuer.issue(member, { loginType: p.loginType, ip, remember: p.remember, weakPassword: p.mustChange });
+    return deps.issuer.issue(member, {
+      loginType: p.loginType,
+      ip,
+      remember: p.remember,
+      weakPassword: p.mustChange,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX),
+    });
   }
 
   async function loginWithPassword(req: LoginRequest, client: LoginClient): Promise<LoginResult> {
@@ -175,13 +181,18 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     if (friction.captcha) await deps.human.checkCaptcha(req.captchaId, req.captcha);
     const attempt = await passwordAttempt(username, req.password, client, policy, friction.captcha);
     if (!attempt.ok) throw attempt.error;
-    return finish(attempt.member, ip, {
-      loginType: 'username',
-      remember: req.remember,
-      // The default weak password, or a temporary one an operator set (backoffice-players), must be changed first.
-      mustChange: req.password === DEFAULT_WEAK_PASSWORD || attempt.member.password_must_change === true,
-      area: req.area,
-    });
+    return finish(
+      attempt.member,
+      ip,
+      {
+        loginType: 'username',
+        remember: req.remember,
+        // The default weak password, or a temporary one an operator set (backoffice-players), must be changed first.
+        mustChange: req.password === DEFAULT_WEAK_PASSWORD || attempt.member.password_must_change === true,
+        area: req.area,
+      },
+      client.userAgent,
+    );
   }
 
   async function loginWithSms(req: LoginRequest, ip: string): Promise<LoginResult> {

@@ -252,9 +252,13 @@ describe('lock, unlock and password reset', () => {
     expect(temp).toMatch(/^[A-Za-z0-9]{10}$/);
     const ip = freshIp();
     expect((await login(h, { username: 'dave_reset', password: 'Secret123' }, ip)).statusCode).toBe(401);
-    const first = await login(h, { username: 'dave_reset', password: temp }, ip);
+    const first = await login(h, { username: 'dave_reset', password: temp, userAgent: 'TestBrowser/1.0' }, ip);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().value.mustChangePassword).toBe(true);
+    // The 360 view lists the sign-in with its address and device.
+    const view = (await get(`/wps/operator/players/${dave.id}`)).json().value;
+    expect(view.logins[0]).toMatchObject({ kind: 'login', ip, device: 'TestBrowser/1.0' });
+    expect(view.profile.passwordMustChange).toBe(true);
     const audits = await h.db<{ after: Record<string, unknown> }[]>`
       SELECT after FROM audit_log WHERE action = 'player.password_reset' AND subject = ${`member:${dave.id}`}`;
     expect(JSON.stringify(audits)).not.toContain(temp);
