@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
+import { AdjustmentsCard } from './adjustments-card';
 import { PlayerPage } from './player-page';
 import { PlayersList } from './players-list';
 
@@ -7,7 +8,17 @@ import { PlayersList } from './players-list';
 export function PlayersPage({ me }: { me: Me }) {
   return (
     <Routes>
-      <Route index element={<PlayersList />} />
+      <Route
+        index
+        element={
+          <>
+            <PlayersList />
+            <div className="mt-4">
+              <AdjustmentsCard me={me} />
+            </div>
+          </>
+        }
+      />
       <Route path=":id" element={<PlayerPage me={me} />} />
     </Routes>
   );
