@@ -219,7 +219,8 @@ export function createReferralService(deps: ReferralDeps) {
     const s = await readSettings(db);
     const now = clock.now();
     const first = await firstDepositOf(r, pending);
-    const until = Math.min(now, r.deadline);
+    // biome-ignore lint/complexity/useMathMinMax: Dates (Math.min would turn them into numbers).
+    const until = now < r.deadline ? now : r.deadline;
     const turnover = await turnoverBetween(
       db,
       friendId,
