@@ -19,6 +19,10 @@ export const BackofficeContentErrorCodes = [
   'content_link_invalid',
   /** The order list must name exactly the group's banners, each once. */
   'content_order_mismatch',
+  /** The domain list names a domain twice, or has not exactly one primary among its enabled domains. */
+  'content_domains_invalid',
+  /** The live-chat entry's address belongs to the support chat settings; there is only one live-chat entry. */
+  'content_live_chat_entry',
 ] as const;
 
 const Text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -187,5 +191,93 @@ export const backofficeSiteSettingsContract = {
     params: SiteSettingParams,
     body: z.object({ value: z.unknown() }),
     response: SiteSettingValue,
+  }),
+};
+
+/** One domain of the routers call (the player site measures each and picks the fastest; spec §3). */
+export const SiteDomainSchema = z.object({
+  domainName: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(253),
+      z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^\d{1,3}(\.\d{1,3}){3}$/),
+    ),
+  route: z.string().check(z.trim(), z.maxLength(200), z.regex(/^\/[^\s"'<>`]*$/)),
+  isPrimary: z.boolean(),
+  sort: Sort,
+  enabled: z.boolean(),
+});
+export type SiteDomain = z.infer<typeof SiteDomainSchema>;
+
+/** Customer-service entry types an operator adds here (live chat, type 3, is the support chat's own). */
+export const EditableCsTypes = [1, 2, 4, 5] as const;
+
+export const CsEntryInputSchema = z.object({
+  csType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  csPosition: z.int().check(z.minimum(0), z.maximum(1000)),
+  title: BothLanguages(100),
+  /** https link (Messenger, Telegram, Zalo, …); for the live-chat entry, its current address unchanged. */
+  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  enabled: z.boolean(),
+});
+export type CsEntryInput = z.infer<typeof CsEntryInputSchema>;
+export const OperatorCsEntrySchema = z.object({ id: z.int(), ...CsEntryInputSchema.shape });
+export type OperatorCsEntry = z.infer<typeof OperatorCsEntrySchema>;
+
+export const backofficeSiteListsContract = {
+  domains: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/content/domains',
+    auth: 'operator',
+    summary: "The site's domains (the routers call's domain list and primary route)",
+    tags: ['backoffice'],
+    response: z.object({ items: z.array(SiteDomainSchema) }),
+  }),
+  putDomains: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/content/domains',
+    auth: 'operator',
+    summary: 'Replace the domain list (unique names, exactly one primary among the enabled ones); audited',
+    tags: ['backoffice'],
+    body: z.object({ items: z.array(SiteDomainSchema).check(z.minLength(1), z.maxLength(100)) }),
+    response: z.object({ items: z.array(SiteDomainSchema) }),
+  }),
+  csEntries: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/content/cs-entries',
+    auth: 'operator',
+    summary: 'The customer-service bar entries, enabled or not, in display order',
+    tags: ['backoffice'],
+    response: z.object({ items: z.array(OperatorCsEntrySchema) }),
+  }),
+  createCsEntry: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/content/cs-entries',
+    auth: 'operator',
+    summary: 'Add a customer-service link (https; not a second live chat); audited',
+    tags: ['backoffice'],
+    body: CsEntryInputSchema,
+    response: OperatorCsEntrySchema,
+  }),
+  updateCsEntry: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/content/cs-entries/:id',
+    auth: 'operator',
+    summary: "Change a customer-service entry (the live chat's address stays the support chat setting's); audited",
+    tags: ['backoffice'],
+    params: IdParams,
+    body: CsEntryInputSchema,
+    response: OperatorCsEntrySchema,
+  }),
+  deleteCsEntry: defineEndpoint({
+    method: 'DELETE',
+    path: '/wps/operator/content/cs-entries/:id',
+    auth: 'operator',
+    summary: 'Delete a customer-service link (the live-chat entry is hidden instead, never deleted); audited',
+    tags: ['backoffice'],
+    params: IdParams,
+    response: Deleted,
   }),
 };

@@ -18,9 +18,9 @@ import {
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
   createCatalogueCache,
+  createCatalogueOperatorService,
   createLobbyService,
   createPlayerGamesService,
-  createCatalogueOperatorService,
   registerCatalogueOperatorRoutes,
   registerCatalogueRoutes,
   seedCatalogue,
@@ -84,9 +84,11 @@ import {
 import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
   createSettingsService,
+  createSiteListsAdminService,
   createSiteService,
   createSystemService,
   geoCountryLookup,
+  registerSiteListsOperatorRoutes,
   registerSystemRoutes,
   seedSystem,
 } from './system/index.js';
@@ -443,6 +445,10 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     createContentOperatorService({ db: ctx.deps.db, clock: ctx.deps.clock }),
   );
   registerSiteSettingsOperatorRoutes(ctx.router.route, services.settings);
+  registerSiteListsOperatorRoutes(
+    ctx.router.route,
+    createSiteListsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }),
+  );
   registerCatalogueRoutes(ctx.router.route, {
     ...services.catalogue,
     clock: ctx.deps.clock,

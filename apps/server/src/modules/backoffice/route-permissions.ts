@@ -168,6 +168,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'DELETE /wps/operator/content/notices/:id': 'content.manage',
   'GET /wps/operator/site-settings/:key': 'content.view',
   'PUT /wps/operator/site-settings/:key': 'content.manage',
+  'GET /wps/operator/content/domains': 'content.view',
+  'PUT /wps/operator/content/domains': 'content.manage',
+  'GET /wps/operator/content/cs-entries': 'content.view',
+  'POST /wps/operator/content/cs-entries': 'content.manage',
+  'PUT /wps/operator/content/cs-entries/:id': 'content.manage',
+  'DELETE /wps/operator/content/cs-entries/:id': 'content.manage',
 
   // Support chat.
   'GET /wps/operator/support-chat/conversations': 'support.view',

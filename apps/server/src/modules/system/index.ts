@@ -2,6 +2,8 @@ export { type CountryLookup, geoCountryLookup } from './geo-lookup.js';
 export { PaymentProvidersSettingSchema } from './payment-providers.setting.js';
 export { createSettingsService, type SettingsService } from './settings.service.js';
 export { createSiteService, type SiteService } from './site.service.js';
+export { createSiteListsAdminService, type SiteListsAdminService } from './site-lists.admin.service.js';
+export { registerSiteListsOperatorRoutes } from './site-lists.operator.routes.js';
 export { pickText } from './system.mappers.js';
 export { getSetting, putSetting } from './system.repository.js';
 export { registerSystemRoutes } from './system.routes.js';
