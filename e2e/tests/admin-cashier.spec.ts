@@ -1,64 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
+import { adminVi, enrolledOperator, featureVi, signInToBackOffice } from './helpers/backoffice-session.js';
 import { openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
 import { createMember, signInAs, withDb } from './helpers/login-helpers.js';
 
-/** The back office's Vietnamese texts: the shared ones and the cashier screen's own. */
-const read = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
-const vi = read<typeof import('../../apps/admin/src/locales/vi/admin.json')>(
-  '../../apps/admin/src/locales/vi/admin.json',
-);
-const cashier = read<typeof import('../../apps/admin/src/features/cashier/locales/vi.json')>(
-  '../../apps/admin/src/features/cashier/locales/vi.json',
-);
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) as an authenticator app computes it, from the base32 secret. */
-function totp(secret: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** A finance operator with TOTP enrolled (the previous step's code, so the current one is unused for the sign-in). */
-async function financeOperator(request: APIRequestContext) {
-  const owner = await operatorApi(request);
-  const username = `cash_${randomBytes(3).toString('hex')}`;
-  const password = `Finance-${randomBytes(4).toString('hex')}1`;
-  await owner.call('POST', '/wps/operator/operators', { username, password, role: 'finance' });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
-  const { token } = (await login.json()).value as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
-    secret: string;
-  };
-  const confirmed = await request.post('/wps/operator/totp/confirm', {
-    headers,
-    data: { code: totp(enrol.secret, Date.now() - 30_000) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { username, password, secret: enrol.secret };
-}
-
-async function signInToBackOffice(page: Page, op: { username: string; password: string; secret: string }) {
-  await page.goto('/admin/');
-  await page.getByLabel(vi.login.username).fill(op.username);
-  await page.getByLabel(vi.login.password).fill(op.password);
-  await page.getByRole('button', { name: vi.login.submit }).click();
-  const code = page.getByLabel(vi.login.code);
-  await expect(code).toBeVisible();
-  await code.fill(totp(op.secret, Date.now()));
-  await page.getByRole('button', { name: vi.login.verify }).click();
-  await expect(page.getByRole('heading', { name: vi.dashboard.title })).toBeVisible();
-}
+const vi = adminVi;
+const cashier = featureVi<typeof import('../../apps/admin/src/features/cashier/locales/vi.json')>('cashier');
 
 /** Calls a member endpoint with the site tab's session token (setup the journey is not about). */
 async function asMember<T>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
@@ -100,7 +48,7 @@ test('a player asks for a withdrawal, a finance operator signed in with TOTP app
   await expect(first).toContainText(w('vi', 'withdraw.status.pending'));
 
   // The operator, in a tab of its own (its own session storage): sign in, open the cashier's withdrawal queue.
-  const op = await financeOperator(request);
+  const op = await enrolledOperator(request, 'finance');
   const admin = await page.context().newPage();
   await signInToBackOffice(admin, op);
   await admin.getByRole('navigation').getByRole('link', { name: cashier.nav }).click();
