@@ -8,11 +8,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minorOf } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { Button, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { fromBp, toBp, toMinor } from './rates';
+import { fromBp, toBp } from './rates';
 
 type TierDraft = { minTurnover: string; minNetLoss: string; minActive: string; rate: string };
 const emptyTier: TierDraft = { minTurnover: '0', minNetLoss: '0', minActive: '0', rate: '' };
@@ -90,8 +91,8 @@ function SetContract({ agentId }: { agentId: number }) {
           agentId,
           kind,
           tiers: tiers.map((x) => ({
-            minTurnover: toMinor(x.minTurnover),
-            minNetLoss: toMinor(x.minNetLoss),
+            minTurnover: minorOf(x.minTurnover) ?? Number.NaN,
+            minNetLoss: minorOf(x.minNetLoss) ?? Number.NaN,
             minActive: /^\d+$/.test(x.minActive.trim()) ? Number(x.minActive) : Number.NaN,
             rateBp: toBp(x.rate),
           })),

@@ -2,10 +2,10 @@ import { type AgentContractSettingsValue, agentContractsContract, ContractKinds 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { fromMinorText, toMinor } from './rates';
 
 /** Settlement settings: which kinds wait for approval, the dividend cycle, carry-forward, grace window, active threshold. */
 export function SettingsTab({ canManage }: { canManage: boolean }) {
@@ -22,7 +22,7 @@ export function SettingsTab({ canManage }: { canManage: boolean }) {
     if (!q.data) return;
     setF(q.data);
     setGraceMinutes(String(Math.round(q.data.graceMs / 60_000)));
-    setActiveMin(fromMinorText(q.data.activeMinTurnover));
+    setActiveMin(textOfMinor(q.data.activeMinTurnover));
   }, [q.data]);
   const save = useMutation({
     mutationFn: (body: AgentContractSettingsValue) => call(agentContractsContract.operatorPutSettings, { body }),
@@ -32,7 +32,7 @@ export function SettingsTab({ canManage }: { canManage: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const minutes = /^\d+$/.test(graceMinutes.trim()) ? Number(graceMinutes) : Number.NaN;
-    save.mutate({ ...f, graceMs: minutes * 60_000, activeMinTurnover: toMinor(activeMin) });
+    save.mutate({ ...f, graceMs: minutes * 60_000, activeMinTurnover: minorOf(activeMin) ?? Number.NaN });
   };
   return (
     <Card title={t('agents.settings.title')}>

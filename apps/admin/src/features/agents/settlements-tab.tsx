@@ -2,6 +2,7 @@ import { agentContractsContract, ContractKinds, type SettlementRecord, Settlemen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { downloadText, toCsv } from '../../shared/table/csv';
@@ -10,7 +11,6 @@ import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Field, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { fromMinorText } from './rates';
 
 type Kind = (typeof ContractKinds)[number];
 type Status = (typeof SettlementStatuses)[number];
@@ -120,7 +120,7 @@ export function SettlementsTab({ canManage }: { canManage: boolean }) {
           r.periodKey,
           r.periodStart,
           r.periodEnd,
-          fromMinorText(r.amount),
+          textOfMinor(r.amount),
           r.status,
           r.awaitingApproval,
           r.createdAt,

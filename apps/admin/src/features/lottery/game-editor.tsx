@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { ExposureCard } from './exposure-card';
-import { fromMinor, toMinor } from './minor';
 import { OddsEditor } from './odds-editor';
 
 type AdminGame = EndpointValue<typeof lotteryContract.opGame>;
@@ -60,8 +60,8 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
     lockSeconds: String(g.lockSeconds),
     minPoints: String(g.minPoints),
     maxPoints: String(g.maxPoints),
-    maxStake: fromMinor(g.maxPlayerDrawStake),
-    numberCap: g.numberCap === null ? '' : fromMinor(g.numberCap),
+    maxStake: textOfMinor(g.maxPlayerDrawStake),
+    numberCap: g.numberCap === null ? '' : textOfMinor(g.numberCap),
     prizeModes: g.prizeModes,
     defaultMode: g.defaultMode,
   });
@@ -80,8 +80,8 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
           lockSeconds: Number(f.lockSeconds),
           minPoints: Number(f.minPoints),
           maxPoints: Number(f.maxPoints),
-          maxPlayerDrawStake: toMinor(f.maxStake),
-          numberCap: f.numberCap.trim() === '' ? null : toMinor(f.numberCap),
+          maxPlayerDrawStake: minorOf(f.maxStake) ?? Number.NaN,
+          numberCap: f.numberCap.trim() === '' ? null : (minorOf(f.numberCap) ?? Number.NaN),
           prizeModes: f.prizeModes,
           defaultMode: f.defaultMode,
         },

@@ -2,10 +2,10 @@ import { type LotteryGame, type LotteryMode, lotteryContract } from '@app/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { Button, Card } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { fromMinor, toMinor } from './minor';
 
 type Row = { kind: string; cost: string; win: string };
 
@@ -19,7 +19,7 @@ export function OddsEditor({ game, mode, canManage }: { game: LotteryGame; mode:
   const qc = useQueryClient();
   const table = game.odds[mode] ?? {};
   const initial = (): Row[] =>
-    Object.entries(table).map(([kind, e]) => ({ kind, cost: fromMinor(e.cost), win: fromMinor(e.win) }));
+    Object.entries(table).map(([kind, e]) => ({ kind, cost: textOfMinor(e.cost), win: textOfMinor(e.win) }));
   const [rows, setRows] = useState<Row[]>(initial);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the saved table changes.
   useEffect(() => setRows(initial()), [JSON.stringify(table)]);
@@ -27,7 +27,9 @@ export function OddsEditor({ game, mode, canManage }: { game: LotteryGame; mode:
     mutationFn: () =>
       call(lotteryContract.opPutOdds, {
         params: { game: game.code, mode },
-        body: Object.fromEntries(rows.map((r) => [r.kind, { cost: toMinor(r.cost), win: toMinor(r.win) }])),
+        body: Object.fromEntries(
+          rows.map((r) => [r.kind, { cost: minorOf(r.cost) ?? Number.NaN, win: minorOf(r.win) ?? Number.NaN }]),
+        ),
       }),
     onSuccess: (g) => qc.setQueryData(['lottery-game', game.code], g),
   });
