@@ -3,6 +3,7 @@ export * from './agent-backoffice.contract.js';
 export * from './agent-contracts.contract.js';
 export * from './agent-reports.contract.js';
 export * from './agent-team.contract.js';
+export * from './backoffice-cashier.contract.js';
 export * from './backoffice-content.contract.js';
 export * from './backoffice-games.contract.js';
 export * from './backoffice-players.contract.js';

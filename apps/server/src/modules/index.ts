@@ -106,6 +106,7 @@ import {
   createTurnoverService,
   createWithdrawalsAdminService,
   createWithdrawalsService,
+  registerCashierSettingsOperatorRoutes,
   registerCashoutJobs,
   registerWithdrawalRoutes,
 } from './withdrawals/index.js';
@@ -445,6 +446,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     createContentOperatorService({ db: ctx.deps.db, clock: ctx.deps.clock }),
   );
   registerSiteSettingsOperatorRoutes(ctx.router.route, services.settings);
+  // The cashier screen's withdrawal and transfer limits (issue 19), through the same settings service.
+  registerCashierSettingsOperatorRoutes(ctx.router.route, services.settings);
   registerSiteListsOperatorRoutes(
     ctx.router.route,
     createSiteListsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }),

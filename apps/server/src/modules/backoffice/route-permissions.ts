@@ -45,6 +45,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/withdrawals/:id/approve': 'cashier.manage',
   'POST /wps/operator/withdrawals/:id/reject': 'cashier.manage',
   'POST /wps/operator/withdrawals/:id/dispute': 'cashier.manage',
+  'GET /wps/operator/cashier-settings/:key': 'cashier.view',
+  'PUT /wps/operator/cashier-settings/:key': 'cashier.manage',
 
   // Background jobs.
   'GET /wps/operator/jobs': 'jobs.view',

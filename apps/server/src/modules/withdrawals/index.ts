@@ -1,3 +1,4 @@
+export { registerCashierSettingsOperatorRoutes } from './cashier-settings.operator.routes.js';
 export { CASHOUT_UPKEEP_TASK, type CashoutJobDeps, registerCashoutJobs, runCashoutUpkeep } from './cashout.jobs.js';
 export { createPaymentPasswordService, type PaymentPasswordService } from './payment-password.service.js';
 export { createTurnoverService, type TurnoverService } from './turnover.service.js';
