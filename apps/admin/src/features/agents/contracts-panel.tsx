@@ -110,7 +110,7 @@ function SetContract({ agentId }: { agentId: number }) {
     <form onSubmit={submit} className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
       <h4 className="text-sm font-medium">{t('agents.contracts.set')}</h4>
       <Field label={t('agents.contracts.kind')}>
-        <Select value={kind} onChange={(e) => setKind(e.target.value as ContractKindName)}>
+        <Select className="max-w-xs" value={kind} onChange={(e) => setKind(e.target.value as ContractKindName)}>
           {ContractKinds.map((k) => (
             <option key={k} value={k}>
               {t(`agents.contractKinds.${k}`)}
