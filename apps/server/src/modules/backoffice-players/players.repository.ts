@@ -65,27 +65,48 @@ function matcherIds(q: Queryable, m: Matcher) {
   }
 }
 
+/** Counting stops here: a page needs to know there are many, not exactly how many of a million. */
+export const COUNT_CAP = 10_000;
+
+/** The search text's matches: the union of its matchers' ids. */
+function textIds(q: Queryable, matchers: Matcher[]) {
+  const [first, ...rest] = matchers.map((m) => matcherIds(q, m));
+  return rest.reduce((acc, next) => q`${acc} UNION ${next}`, first!);
+}
+
+const labelIds = (q: Queryable, code: string) => q`SELECT a.member_id AS id FROM member_label_assignments a
+  JOIN member_labels l ON l.id = a.label_id WHERE l.code = ${code}`;
+const vipIds = (q: Queryable, rank: number) => q`SELECT member_id AS id FROM vip_members WHERE rank = ${rank}`;
+
+/**
+ * The narrowest id set the search names (its text, else its label, else its VIP level), or null when it names
+ * none. Read first, on its own: a page query of `m.id IN (subquery) ORDER BY id DESC LIMIT 20` may be planned
+ * as a walk down the whole primary key testing each row (the planner cannot know where the few matches lie),
+ * which took seconds on a million players; an id list of known length is planned as lookups.
+ */
+async function candidateIds(q: Queryable, s: PlayerSearch): Promise<number[] | 'many' | null> {
+  const source = s.matchers
+    ? textIds(q, s.matchers)
+    : s.label
+      ? labelIds(q, s.label)
+      : s.vip !== undefined && s.vip > 0
+        ? vipIds(q, s.vip)
+        : null;
+  if (!source) return null;
+  const rows = await q<{ id: string }[]>`SELECT id FROM (${source}) c LIMIT ${COUNT_CAP + 1}`;
+  return rows.length > COUNT_CAP ? 'many' : rows.map((r) => Number(r.id));
+}
+
 /** The WHERE of a search: only the conditions asked for, so each query's plan fits it (no `$1 IS NULL OR`). */
-function whereOf(q: Queryable, s: PlayerSearch) {
+function whereOf(q: Queryable, s: PlayerSearch, ids: number[] | null) {
   const parts = [q`true`];
-  if (s.matchers) {
-    const [first, ...rest] = s.matchers.map((m) => matcherIds(q, m));
-    const union = rest.reduce((acc, next) => q`${acc} UNION ${next}`, first!);
-    parts.push(q`m.id IN (${union})`);
-  }
+  if (ids) parts.push(q`m.id = ANY(${ids}::bigint[])`);
+  if (s.matchers && !ids) parts.push(q`m.id IN (${textIds(q, s.matchers)})`);
   if (s.status === 'active') parts.push(q`m.status = 'active'`);
   if (s.status === 'locked') parts.push(q`m.status <> 'active'`);
-  if (s.vip !== undefined) {
-    parts.push(
-      s.vip === 0
-        ? q`NOT EXISTS (SELECT 1 FROM vip_members v WHERE v.member_id = m.id AND v.rank > 0)`
-        : q`m.id IN (SELECT member_id FROM vip_members WHERE rank = ${s.vip})`,
-    );
-  }
-  if (s.label) {
-    parts.push(q`m.id IN (SELECT a.member_id FROM member_label_assignments a
-      JOIN member_labels l ON l.id = a.label_id WHERE l.code = ${s.label})`);
-  }
+  if (s.vip === 0) parts.push(q`NOT EXISTS (SELECT 1 FROM vip_members v WHERE v.member_id = m.id AND v.rank > 0)`);
+  if (s.vip !== undefined && s.vip > 0) parts.push(q`m.id IN (${vipIds(q, s.vip)})`);
+  if (s.label) parts.push(q`m.id IN (${labelIds(q, s.label)})`);
   if (s.registeredFrom) {
     parts.push(q`m.created_at >= (${s.registeredFrom}::date)::timestamp AT TIME ZONE ${s.timeZone}`);
   }
@@ -95,10 +116,13 @@ function whereOf(q: Queryable, s: PlayerSearch) {
   return parts.reduce((acc, p) => q`${acc} AND ${p}`);
 }
 
-/** Sort columns by name: the names never reach the SQL text. Each order ends on id, so pages never overlap. */
+/** Sort columns by name: the names never reach the SQL text. Each order is unique (ends on id, or lower(account)). */
 function orderOf(q: Queryable, s: PlayerSearch) {
   const asc = s.dir === 'asc';
-  switch (s.sort) {
+  // Ids are given in registration order: with a registration-day filter, ordering by the registration time reads
+  // that day's range of its index instead of walking every newer id down to it.
+  const sort = s.sort === 'id' && (s.registeredFrom || s.registeredTo) ? 'createdAt' : s.sort;
+  switch (sort) {
     case 'account':
       return asc ? q`lower(m.account) ASC` : q`lower(m.account) DESC`;
     case 'createdAt':
@@ -111,21 +135,23 @@ function orderOf(q: Queryable, s: PlayerSearch) {
   }
 }
 
-/** Counting stops here: a page needs to know there are many, not exactly how many of a million. */
-export const COUNT_CAP = 10_000;
-
 /** One page of players and how many match (at most COUNT_CAP + 1, meaning "more than the cap"). */
 export async function searchPlayers(
   q: Queryable,
   s: PlayerSearch,
+  opts: { count?: boolean } = {},
 ): Promise<{ rows: PlayerSearchRow[]; total: number }> {
-  const where = whereOf(q, s);
+  const candidates = await candidateIds(q, s);
+  if (Array.isArray(candidates) && candidates.length === 0) return { rows: [], total: 0 };
+  const where = whereOf(q, s, Array.isArray(candidates) ? candidates : null);
   const [rows, count] = await Promise.all([
     q<PlayerSearchRow[]>`SELECT m.id, m.account, m.nickname, m.type, m.status, m.mobile, m.email, m.register_ip,
         m.created_at, m.last_login_at
       FROM members m WHERE ${where} ORDER BY ${orderOf(q, s)} LIMIT ${s.limit} OFFSET ${s.offset}`,
-    q<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM members m WHERE ${where}
-      LIMIT ${COUNT_CAP + 1}) x`,
+    opts.count === false
+      ? Promise.resolve([{ n: 0 }])
+      : q<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM members m WHERE ${where}
+          LIMIT ${COUNT_CAP + 1}) x`,
   ]);
   return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: count[0]?.n ?? 0 };
 }

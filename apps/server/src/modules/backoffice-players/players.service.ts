@@ -120,7 +120,9 @@ export function createPlayersSearchService(deps: { db: Db; timeZone: string }) {
   async function csv(q: SearchQuery): Promise<string> {
     const lines = [CSV_HEADER.join(',')];
     for (let offset = 0; offset < CSV_MAX; offset += CSV_BATCH) {
-      const { rows } = await searchPlayers(db, searchOf(q, Math.min(CSV_BATCH, CSV_MAX - offset), offset));
+      const { rows } = await searchPlayers(db, searchOf(q, Math.min(CSV_BATCH, CSV_MAX - offset), offset), {
+        count: false,
+      });
       for (const p of await rowsOf(rows)) lines.push(csvLine(p));
       if (rows.length < CSV_BATCH) break;
     }
