@@ -33,7 +33,7 @@ export function LotteryPage({ me }: { me: Me }) {
       <Routes>
         <Route index element={<Navigate to="results" replace />} />
         <Route path="results" element={<ResultsTab me={me} canManage={canManage} />} />
-        <Route path="games" element={<GamesTab />} />
+        <Route path="games" element={<GamesTab canManage={canManage} />} />
         <Route path="games/:code" element={<GameEditor canManage={canManage} />} />
         <Route path="alerts" element={<AlertsTab canManage={canManage} />} />
         <Route path="feed" element={<FeedTab canManage={canManage} />} />
