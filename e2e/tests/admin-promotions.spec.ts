@@ -1,31 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 import { expectTopBarBalance, operatorApi } from './helpers/cashier.js';
 import { text } from './helpers/locales.js';
 import { createMember, signInAs } from './helpers/login-helpers.js';
 
-const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 /** The back office's Vietnamese texts: the shell's and the promotions screen's own. */
-const vi = json(
-  '../../apps/admin/src/locales/vi/admin.json',
-) as typeof import('../../apps/admin/src/locales/vi/admin.json');
-const pv = json(
-  '../../apps/admin/src/features/promotions/locales/vi.json',
-) as typeof import('../../apps/admin/src/features/promotions/locales/vi.json');
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) as an authenticator app computes it, from the base32 secret. */
-function totp(secret: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+const vi = adminTexts<typeof import('../../apps/admin/src/locales/vi/admin.json')>();
+const pv = adminTexts<typeof import('../../apps/admin/src/features/promotions/locales/vi.json')>('promotions');
 
 test.describe.configure({ timeout: 180_000 });
 // The password step answers 401 operator_totp_required once the operator has enrolled (the code step's signal).
@@ -38,33 +20,14 @@ test('a marketing operator creates and enables a promotion in the back office; a
   // Set-up by API: a marketing operator with TOTP, and a player holding a label no other journey uses, so the
   // promotion (eligibility: that label) is offered to this player only.
   const owner = await operatorApi(request);
-  const username = `mkt_${randomBytes(3).toString('hex')}`;
-  const password = `Marketing-${randomBytes(4).toString('hex')}1`;
-  await owner.call('POST', '/wps/operator/operators', { username, password, role: 'marketing' });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
-  const { token } = (await login.json()).value as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
-    secret: string;
-  };
-  const confirmed = await request.post('/wps/operator/totp/confirm', {
-    headers,
-    data: { code: totp(enrol.secret, Date.now() - 30_000) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const op = await operatorWithTotp(request, 'marketing');
   const member = await createMember('apr');
   const label = `e2e-promo-${randomBytes(3).toString('hex')}`;
   await owner.call('POST', '/wps/operator/labels', { code: label, name: { vi: label, en: label } });
   await owner.call('POST', `/wps/operator/labels/${label}/assign`, { accounts: [member.account] });
 
   // 1. The operator signs in with the TOTP code.
-  await page.goto('/admin/');
-  await page.getByLabel(vi.login.username).fill(username);
-  await page.getByLabel(vi.login.password).fill(password);
-  await page.getByRole('button', { name: vi.login.submit }).click();
-  await page.getByLabel(vi.login.code).fill(totp(enrol.secret, Date.now()));
-  await page.getByRole('button', { name: vi.login.verify }).click();
-  await expect(page.getByRole('heading', { name: vi.dashboard.title })).toBeVisible();
+  await signInToBackOffice(page, op);
 
   // 2. Promotions → new: a manual bonus of 23,456 ₫ claimed once, for the label's holders.
   await page.getByRole('navigation').getByRole('link', { name: pv.nav }).click();
@@ -118,7 +81,7 @@ test('a marketing operator creates and enables a promotion in the back office; a
   await expectTopBarBalance(page, '23,456.00');
 
   // 5. The operator sees the payout in the promotion's payouts (as the API answers it).
-  const payouts = await request.get(`/wps/operator/promotions/${id}/rewards`, { headers });
+  const payouts = await request.get(`/wps/operator/promotions/${id}/rewards`, { headers: op.headers });
   const body = (await payouts.json()).value as { items: { account: string; amount: number; status: string }[] };
   expect(body.items).toEqual([
     expect.objectContaining({ account: member.account, amount: 2_345_600, status: 'claimed' }),

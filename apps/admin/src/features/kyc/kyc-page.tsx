@@ -23,10 +23,10 @@ export function KycPage({ me }: { me: Me }) {
     <div className="space-y-4">
       <PageTitle>{t('kyc.title')}</PageTitle>
       <nav className="flex gap-1 border-b">
-        <NavLink end to="" className={tab}>
+        <NavLink end to="/kyc" className={tab}>
           {t('kyc.tabs.requests')}
         </NavLink>
-        <NavLink to="settings" className={tab}>
+        <NavLink to="/kyc/settings" className={tab}>
           {t('kyc.tabs.settings')}
         </NavLink>
       </nav>
@@ -102,7 +102,7 @@ function Requests() {
           onState={update}
           loading={list.isLoading}
           rowId={(r) => String(r.id)}
-          onRowClick={(r) => navigate(`r/${r.id}`)}
+          onRowClick={(r) => navigate(`/kyc/r/${r.id}`)}
         />
       </div>
     </Card>

@@ -38,7 +38,7 @@ export function KycReviewView({ me }: { me: Me }) {
   );
   return (
     <div className="space-y-4">
-      <Link to=".." className="text-sm text-brand">
+      <Link to="/kyc" className="text-sm text-brand">
         ← {t('kyc.tabs.requests')}
       </Link>
       <ErrorText error={q.error} />

@@ -59,7 +59,7 @@ export function GrantsPage() {
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
-        <Link to=".." className="text-sm text-brand">
+        <Link to="/promotions" className="text-sm text-brand">
           ← {t('promotions.back')}
         </Link>
         <PageTitle>{t('promotions.grants.title')}</PageTitle>

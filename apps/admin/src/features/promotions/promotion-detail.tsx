@@ -48,7 +48,7 @@ export function PromotionDetail({ me }: { me: Me }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to=".." className="text-sm text-brand">
+        <Link to="/promotions" className="text-sm text-brand">
           ← {t('promotions.back')}
         </Link>
         <PageTitle>{p.content[i18n.language === 'en' ? 'en' : 'vi'].title}</PageTitle>

@@ -78,10 +78,10 @@ function PromotionList({ me }: { me: Me }) {
         <PageTitle>{t('promotions.title')}</PageTitle>
         {canManage && (
           <div className="flex gap-2">
-            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" to="grants">
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" to="/promotions/grants">
               {t('promotions.grants.title')}
             </Link>
-            <Link className="rounded-md bg-brand px-3 py-2 text-sm text-white" to="new">
+            <Link className="rounded-md bg-brand px-3 py-2 text-sm text-white" to="/promotions/new">
               {t('promotions.create')}
             </Link>
           </div>
@@ -119,7 +119,7 @@ function PromotionList({ me }: { me: Me }) {
             sortable={SORTABLE}
             loading={list.isLoading}
             rowId={(p) => String(p.id)}
-            onRowClick={(p) => navigate(String(p.id))}
+            onRowClick={(p) => navigate(`/promotions/${p.id}`)}
           />
         </div>
       </Card>
@@ -136,19 +136,19 @@ function NewPromotion() {
     mutationFn: (body: PromotionInput) => call(promotionsContract.operatorCreate, { body }),
     onSuccess: async (p) => {
       await qc.invalidateQueries({ queryKey: promotionsKey });
-      navigate(`../${p.id}`);
+      navigate(`/promotions/${p.id}`);
     },
   });
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
-        <Link to=".." className="text-sm text-brand">
+        <Link to="/promotions" className="text-sm text-brand">
           ← {t('promotions.back')}
         </Link>
         <PageTitle>{t('promotions.create')}</PageTitle>
       </div>
       <PromotionForm now={now} saving={create.isPending} error={create.error} onSave={(b) => create.mutate(b)} />
-      <Button variant="ghost" onClick={() => navigate('..')}>
+      <Button variant="ghost" onClick={() => navigate('/promotions')}>
         {t('promotions.cancel')}
       </Button>
     </div>

@@ -66,7 +66,7 @@ export function ConversationView({ me, live }: { me: Me; live: boolean }) {
   const replies = (canned.data?.items ?? []).filter((r) => r.language === (i18n.language === 'en' ? 'en' : 'vi'));
   return (
     <div className="space-y-3">
-      <Link to=".." className="text-sm text-brand">
+      <Link to="/support" className="text-sm text-brand">
         ← {t('support.tabs.queue')}
       </Link>
       <ErrorText error={conv.error ?? messages.error ?? assign.error ?? close.error} />

@@ -98,7 +98,7 @@ export function QueueList({ me, live }: { me: Me; live: boolean }) {
           onState={update}
           loading={list.isLoading}
           rowId={(r) => String(r.id)}
-          onRowClick={(r) => navigate(`c/${r.id}`)}
+          onRowClick={(r) => navigate(`/support/c/${r.id}`)}
         />
       </div>
     </Card>

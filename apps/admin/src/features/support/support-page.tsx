@@ -23,13 +23,13 @@ export function SupportPage({ me }: { me: Me }) {
         </span>
       </div>
       <nav className="flex gap-1 border-b">
-        <NavLink end to="" className={tab}>
+        <NavLink end to="/support" className={tab}>
           {t('support.tabs.queue')}
         </NavLink>
-        <NavLink to="canned" className={tab}>
+        <NavLink to="/support/canned" className={tab}>
           {t('support.tabs.canned')}
         </NavLink>
-        <NavLink to="settings" className={tab}>
+        <NavLink to="/support/settings" className={tab}>
           {t('support.tabs.settings')}
         </NavLink>
       </nav>
