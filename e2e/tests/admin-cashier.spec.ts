@@ -87,4 +87,13 @@ test('a player asks for a withdrawal, a finance operator signed in with TOTP app
   const id = (await queue.locator('td').first().textContent())!.trim();
   await expect(page.getByTestId(`withdrawal-status-${id}`)).toHaveText(w('vi', 'withdraw.status.approved'));
   await expect(page.getByTestId(`withdrawal-received-${id}`)).toBeVisible();
+
+  // The other cashier pages open with their data (read only here: the e2e site is shared by other journeys).
+  await admin.bringToFront();
+  await admin.getByRole('link', { name: cashier.tabs.methods }).click();
+  await expect(admin.getByTestId('deposit-methods').locator('tbody tr').first()).toBeVisible();
+  await admin.getByRole('link', { name: cashier.tabs.limits }).click();
+  await expect(admin.getByLabel(cashier.limits.fields.min).first()).not.toHaveValue('');
+  await admin.getByRole('link', { name: cashier.tabs['bank-feed'] }).click();
+  await expect(admin.getByTestId('bank-feed-total')).toBeVisible();
 });

@@ -3,11 +3,12 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
 import { BankFeedPage } from './bank-feed';
+import { CashierLimits } from './cashier-limits';
 import { DepositMethodsPage } from './deposit-methods';
 import { DepositsQueue } from './deposits-queue';
 import { WithdrawalsQueue } from './withdrawals-queue';
 
-const TABS = ['withdrawals', 'deposits', 'methods', 'bank-feed'] as const;
+const TABS = ['withdrawals', 'deposits', 'methods', 'limits', 'bank-feed'] as const;
 
 /** The cashier: withdrawal and deposit queues, payment methods and limits, unmatched bank-feed lines. */
 export function CashierPage({ me }: { me: Me }) {
@@ -36,6 +37,7 @@ export function CashierPage({ me }: { me: Me }) {
         <Route path="withdrawals" element={<WithdrawalsQueue canManage={canManage} />} />
         <Route path="deposits" element={<DepositsQueue canManage={canManage} />} />
         <Route path="methods" element={<DepositMethodsPage canManage={canManage} />} />
+        <Route path="limits" element={<CashierLimits canManage={canManage} />} />
         <Route path="bank-feed" element={<BankFeedPage canManage={canManage} />} />
       </Routes>
     </div>
