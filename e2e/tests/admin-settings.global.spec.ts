@@ -53,3 +53,48 @@ test('an operator edits site settings: a bad region rule is refused by name, mai
   await site.reload();
   await expect(site.getByTestId('home-page')).toBeVisible({ timeout: 15_000 });
 });
+
+test('an operator adds a customer-service link the site lists at once, and a bad domain list is refused (vi)', async ({
+  page,
+  request,
+}) => {
+  await marketingOnContentScreen(page, request);
+  await page.getByRole('link', { name: content.tabs.settings }).click();
+  const cs = content.settings.customerService;
+  const listed = async () =>
+    (
+      (await (await request.get('/wps/system/routers?device=0')).json()).value.customerService as { title: string }[]
+    ).map((e) => e.title);
+
+  await page.getByRole('link', { name: cs.title }).click();
+  await page.getByRole('button', { name: cs.add }).click();
+  const row = page.getByTestId('cs-entry').last();
+  await row.getByLabel(cs.fields.csType).selectOption('5');
+  await row.getByLabel(cs.fields.titleVi).fill('Zalo e2e');
+  await row.getByLabel(cs.fields.titleEn).fill('Zalo e2e');
+  await row.getByLabel(cs.fields.csPosition).fill('99');
+  await row.getByLabel(cs.fields.url).fill('javascript:alert(1)');
+  await row.getByRole('button', { name: content.save }).click();
+  await expect(row.getByRole('alert')).toBeVisible();
+  expect(await listed()).not.toContain('Zalo e2e');
+  await row.getByLabel(cs.fields.url).fill('https://zalo.me/vn88club-e2e');
+  await row.getByRole('button', { name: content.save }).click();
+  await expect.poll(listed).toContain('Zalo e2e');
+  // Position 99 puts it last in the list.
+  const saved = page.getByTestId('cs-entry').last();
+  await expect(saved.getByLabel(cs.fields.titleVi)).toHaveValue('Zalo e2e');
+  await saved.getByRole('button', { name: content.delete }).click();
+  await expect.poll(listed).not.toContain('Zalo e2e');
+
+  // Two primaries: refused in Vietnamese, the domain list unchanged.
+  const before = (await (await request.get('/wps/system/routers?device=0')).json()).value.domainList;
+  await page.getByRole('link', { name: content.settings.domains.title }).click();
+  const domains = page.getByTestId('setting-domains');
+  await expect(domains.getByTestId('domain-row').first()).toBeVisible();
+  await domains.getByRole('button', { name: content.settings.domains.add }).click();
+  const added = domains.getByTestId('domain-row').last();
+  await added.getByLabel(content.settings.domains.fields.domainName).fill('https://bad host');
+  await domains.getByRole('button', { name: content.save }).click();
+  await expect(domains.getByTestId('failed-fields')).toBeVisible();
+  expect((await (await request.get('/wps/system/routers?device=0')).json()).value.domainList).toEqual(before);
+});

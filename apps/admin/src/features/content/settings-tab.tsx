@@ -6,8 +6,13 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { call } from '../../shared/api/client';
 import { Button, Card } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { CsEntriesEditor } from './cs-entries-editor';
+import { DomainsEditor } from './domains-editor';
 import { SaveError } from './field-errors';
 import { SETTING_FORMS } from './setting-forms';
+
+/** Sub-pages beside the setting groups: the lists kept in their own tables. */
+const LISTS = ['domains', 'customerService'] as const;
 
 /** The site setting groups, one sub-page each (the group in the address). */
 export function SettingsTab({ canEdit }: { canEdit: boolean }) {
@@ -29,6 +34,17 @@ export function SettingsTab({ canEdit }: { canEdit: boolean }) {
             {t(`content.settings.${key}.title`)}
           </NavLink>
         ))}
+        {LISTS.map((key) => (
+          <NavLink
+            key={key}
+            to={`/content/settings/${key}`}
+            className={({ isActive }) =>
+              `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-violet-100 font-semibold text-brand' : 'text-slate-700 hover:bg-slate-100'}`
+            }
+          >
+            {t(`content.settings.${key}.title`)}
+          </NavLink>
+        ))}
       </nav>
       <div className="min-w-0 flex-1">
         <Routes>
@@ -36,6 +52,8 @@ export function SettingsTab({ canEdit }: { canEdit: boolean }) {
           {SiteSettingKeys.map((key) => (
             <Route key={key} path={key} element={<SettingEditor key={key} settingKey={key} canEdit={canEdit} />} />
           ))}
+          <Route path="domains" element={<DomainsEditor canEdit={canEdit} />} />
+          <Route path="customerService" element={<CsEntriesEditor canEdit={canEdit} />} />
         </Routes>
       </div>
     </div>
