@@ -557,7 +557,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   // Reports (issue 19): GGR/NGR, cashier, bonus cost, commissions, players' P&L; the dashboard's trend.
   registerReportsRoutes(
     ctx.router.route,
-    createReportsService({ db: ctx.deps.db, timezone: ctx.deps.config.TIMEZONE }),
+    createReportsService({ db: ctx.deps.db, clock: ctx.deps.clock, timezone: ctx.deps.config.TIMEZONE }),
     services.backoffice.dashboard,
   );
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));

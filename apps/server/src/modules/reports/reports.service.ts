@@ -1,55 +1,70 @@
 import { type PlayerPnlRow, type ReportGroup, ReportGroups, type ReportName, type ReportTable } from '@app/contracts';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rollupZoneReady } from '../agents/index.js';
 import { bonusOfMembers, eachPlayerPnl, type PlayerPnlSort, playerPnlPage } from './player-pnl.repository.js';
+import { readDays } from './report-cache.js';
 import { checkRange } from './reports.range.js';
 import {
   cashierMoney,
   commissionsPaid,
-  type KeyRow,
+  type DayKeyRow,
   promotionMoney,
+  promotionTitles,
   type RangeArgs,
+  type SourceRead,
   wagersByVendor,
   wagersFromRollup,
 } from './reports.repository.js';
 
 type Column = ReportTable['columns'][number];
+type Row = ReportTable['rows'][number];
 const money = (name: string): Column => ({ name, money: true });
 const count = (name: string): Column => ({ name, money: false });
 
-/** How a report reads its rows: per group, and the daily series its chart shows. */
+/** Reads a source's (day, key) rows over a range, closed days from the cache where the source allows it. */
+type Reader = (source: string, read: SourceRead, by: string, cache?: boolean) => Promise<DayKeyRow[]>;
+
+/** How a report reads its (day, key) rows for a grouping; the values in `columns(by)` order. */
 interface ReportSpec {
   columns: (by: ReportGroup) => Column[];
-  rows: (db: Db, r: RangeArgs, by: ReportGroup) => Promise<KeyRow[]>;
+  rows: (read: Reader, by: ReportGroup) => Promise<DayKeyRow[]>;
+  /** The daily series of the chart: column names of columns('day'), read from the by-day rows. */
   chart: string[];
 }
 
 const WAGER_COLUMNS = [money('turnover'), money('wins'), money('ggr'), count('bets')];
 // Stakes, wins, bets → stakes, wins, GGR, bets.
-const withGgr = (rows: KeyRow[]) =>
+const withGgr = (rows: DayKeyRow[]) =>
   rows.map((x) => ({ ...x, values: [x.values[0]!, x.values[1]!, x.values[0]! - x.values[1]!, x.values[2]!] }));
 
 /** GGR by day with the day's bonus cost and NGR = GGR − bonus cost (no payment fees are recorded). */
-async function ggrDays(db: Db, r: RangeArgs): Promise<KeyRow[]> {
-  const [wagers, bonus] = await Promise.all([wagersFromRollup(db, r, 'day'), promotionMoney(db, r, 'day')]);
-  const cost = new Map(bonus.map((b) => [b.key, b.values[3]!]));
-  const keys = new Set([...wagers.map((w) => w.key), ...cost.keys()]);
-  const byKey = new Map(withGgr(wagers).map((w) => [w.key, w.values]));
-  return [...keys].map((key) => {
-    const v = byKey.get(key) ?? [0, 0, 0, 0];
-    const c = cost.get(key) ?? 0;
-    return { key, label: null, values: [...v, c, v[2]! - c] };
+async function ggrDays(read: Reader): Promise<DayKeyRow[]> {
+  const [wagers, bonus] = await Promise.all([
+    read('wagers', wagersFromRollup, 'day'),
+    read('promotions', promotionMoney, 'day'),
+  ]);
+  const cost = new Map(bonus.map((b) => [b.day, b.values[3]!]));
+  const byDay = new Map(withGgr(wagers).map((w) => [w.day, w.values]));
+  return [...new Set([...byDay.keys(), ...cost.keys()])].map((day) => {
+    const v = byDay.get(day) ?? [0, 0, 0, 0];
+    const c = cost.get(day) ?? 0;
+    return { day, key: '', values: [...v, c, v[2]! - c] };
   });
 }
 
 const SPECS: Record<ReportName, ReportSpec> = {
   ggr: {
     columns: (by) => (by === 'day' ? [...WAGER_COLUMNS, money('bonusCost'), money('ngr')] : WAGER_COLUMNS),
-    rows: async (db, r, by) =>
+    rows: async (read, by) =>
       by === 'day'
-        ? ggrDays(db, r)
-        : withGgr(by === 'product' ? await wagersFromRollup(db, r, 'product') : await wagersByVendor(db, r)),
+        ? ggrDays(read)
+        : withGgr(
+            by === 'product'
+              ? await read('wagers', wagersFromRollup, 'product')
+              : await read('vendors', wagersByVendor, 'vendor'),
+          ),
     chart: ['ggr', 'ngr'],
   },
   cashier: {
@@ -60,52 +75,73 @@ const SPECS: Record<ReportName, ReportSpec> = {
       money('withdrawals'),
       money('net'),
     ],
-    rows: (db, r, by) => cashierMoney(db, r, by as 'day' | 'method'),
+    rows: (read, by) => read('cashier', cashierMoney, by),
     chart: ['deposits', 'withdrawals'],
   },
   bonus: {
     columns: () => [count('payouts'), money('paid'), money('returned'), money('net')],
-    rows: (db, r, by) => promotionMoney(db, r, by as 'day' | 'kind' | 'promotion'),
+    rows: (read, by) => read('promotions', promotionMoney, by),
     chart: ['paid', 'net'],
   },
   commissions: {
     columns: () => [count('records'), money('amount')],
-    rows: (db, r, by) => commissionsPaid(db, r, by as 'day' | 'kind' | 'period'),
+    // Small (a row per agent and period) and paid at the time of payment: read live.
+    rows: (read, by) => read('commissions', commissionsPaid, by, false),
     chart: ['amount'],
   },
 };
+
+/** Sums rows with the same key (a day, or a group key), values column by column. */
+function sumBy(rows: DayKeyRow[], keyOf: (r: DayKeyRow) => string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const acc = out.get(k);
+    if (!acc) out.set(k, [...r.values]);
+    else for (const [i, v] of r.values.entries()) acc[i] = (acc[i] ?? 0) + v;
+  }
+  return out;
+}
 
 /**
  * The back office's reports. Every figure comes from what the site already counts with: the per-member
  * per-day rollup (member_day_stats) for wagers and money in and out, bets for the vendor split, the ledger's
  * promotion transfers for the bonus cost (the members' P&L bonus figure), agent_settlements for commissions.
+ * Closed days come from the report cache (report-cache.ts), the latest days live.
  */
-export function createReportsService({ db, timezone }: { db: Db; timezone: string }) {
+export function createReportsService({ db, clock, timezone }: { db: Db; clock: Clock; timezone: string }) {
+  const todayOf = () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(clock.now());
+
   async function report(name: ReportName, q: { from: string; to: string; by: ReportGroup }): Promise<ReportTable> {
     const range = checkRange(q.from, q.to);
     if (!(ReportGroups[name] as readonly string[]).includes(q.by)) {
       throw new AppError('report_group_invalid', 400, `The ${name} report groups by ${ReportGroups[name].join(', ')}`);
     }
     await rollupZoneReady(db, timezone);
+    const r: RangeArgs & { today: string } = { from: range.from, to: range.to, tz: timezone, today: todayOf() };
+    const read: Reader = (source, fn, by, cache = true) => (cache ? readDays(db, source, by, r, fn) : fn(db, r, by));
     const spec = SPECS[name];
-    const r = { from: range.from, to: range.to, tz: timezone };
     const columns = spec.columns(q.by);
-    const dayRows = await spec.rows(db, r, 'day');
     const dayColumns = spec.columns('day').map((c) => c.name);
-    const byDay = new Map(dayRows.map((x) => [x.key, x.values]));
+    const dayRows = await spec.rows(read, 'day');
+    const byDay = sumBy(dayRows, (x) => x.day);
     const zeros = (n: number) => Array.from({ length: n }, () => 0);
     const days = range.days.map((day) => {
       const v = byDay.get(day) ?? zeros(dayColumns.length);
       return { day, values: spec.chart.map((c) => v[dayColumns.indexOf(c)] ?? 0) };
     });
-    const rows =
-      q.by === 'day'
-        ? range.days.map((day) => ({ key: day, label: null, values: byDay.get(day) ?? zeros(columns.length) }))
-        : // Biggest first by the report's headline figure (the first money column).
-          (await spec.rows(db, r, q.by)).sort((a, b) => {
-            const i = columns.findIndex((c) => c.money);
-            return b.values[i]! - a.values[i]! || (a.key < b.key ? -1 : 1);
-          });
+    let rows: Row[];
+    if (q.by === 'day') {
+      rows = range.days.map((day) => ({ key: day, label: null, values: byDay.get(day) ?? zeros(columns.length) }));
+    } else {
+      const grouped = sumBy(await spec.rows(read, q.by), (x) => x.key);
+      const titles = q.by === 'promotion' ? await promotionTitles(db, [...grouped.keys()]) : new Map();
+      // Biggest first by the report's headline figure (its first money column).
+      const i = columns.findIndex((c) => c.money);
+      rows = [...grouped.entries()]
+        .map(([key, values]) => ({ key, label: titles.get(key) ?? null, values }))
+        .sort((a, b) => b.values[i]! - a.values[i]! || (a.key < b.key ? -1 : 1));
+    }
     const total = columns.map((_, i) => rows.reduce((s, x) => s + (x.values[i] ?? 0), 0));
     return {
       report: name,

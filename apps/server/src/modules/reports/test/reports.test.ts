@@ -362,3 +362,29 @@ describe('dashboard trend', () => {
     expect((await get('/wps/operator/dashboard/trend?days=1')).status).toBe(400);
   });
 });
+
+describe('closed days from the report cache', () => {
+  it('a later change to a closed day (a backdated bet and deposit) shows at once', async () => {
+    // Today is the 12th: the 10th is closed and was cached by the reads above, the 11th and 12th are live.
+    const marks = await h.db`SELECT source, by FROM report_day_marks WHERE day = '2025-03-10' ORDER BY 1, 2`;
+    expect(marks.map((m) => `${m.source}:${m.by}`)).toEqual(
+      expect.arrayContaining(['cashier:day', 'promotions:day', 'vendors:vendor', 'wagers:day', 'wagers:product']),
+    );
+    expect(await h.db`SELECT 1 FROM report_day_marks WHERE day >= '2025-03-11'`).toHaveLength(0);
+
+    await bet(b, 'EVO', 'LIVE', 7_000, 2_000, '2025-03-10T07:00:00Z');
+    await deposit(b, 30_000, '2025-03-10T08:00:00Z');
+    const day = await report('ggr', 'day');
+    expect(table(day)[0]).toEqual(['2025-03-10', 107_000, 32_000, 75_000, 2, 10_000, 65_000]);
+    expect(table(await report('ggr', 'product'))).toEqual([
+      ['RNG', 120_000, 30_000, 90_000, 2],
+      ['LIVE', 57_000, 82_000, -25_000, 2],
+    ]);
+    expect(table(await report('ggr', 'vendor'))).toEqual([
+      ['PGS', 120_000, 30_000, 90_000, 2],
+      ['EVO', 57_000, 82_000, -25_000, 2],
+    ]);
+    expect(table(await report('cashier', 'day'))[0]).toEqual(['2025-03-10', 2, 230_000, 0, 0, 230_000]);
+    expect(table(await report('cashier', 'method'))[0]).toEqual(['rptest', 3, 280_000, 0, 0, 280_000]);
+  });
+});
