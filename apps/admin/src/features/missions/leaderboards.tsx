@@ -1,0 +1,231 @@
+import {
+  GameCategories,
+  type Leaderboard,
+  type LeaderboardInput,
+  LeaderboardPeriods,
+  missionsContract,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../shared/api/client';
+import { count, money } from '../../shared/format';
+import { type ColumnDef, DataTable } from '../../shared/table/data-table';
+import { useListState } from '../../shared/table/list-state';
+import { localPage } from '../../shared/table/local-rows';
+import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { ErrorText } from '../../shared/ui/error-text';
+import { rewardAmountOf, rewardTextOf } from './amounts';
+
+type Draft = {
+  id: number | null;
+  code: string;
+  titleVi: string;
+  titleEn: string;
+  metric: LeaderboardInput['metric'];
+  period: LeaderboardInput['period'];
+  category: string;
+  prizes: string;
+  prizeType: 'points' | 'bonus';
+  size: string;
+  enabled: boolean;
+};
+const blank: Draft = {
+  id: null,
+  code: '',
+  titleVi: '',
+  titleEn: '',
+  metric: 'turnover',
+  period: 'weekly',
+  category: '',
+  prizes: '',
+  prizeType: 'points',
+  size: '20',
+  enabled: true,
+};
+const draftOf = (b: Leaderboard): Draft => ({
+  id: b.id,
+  code: b.code,
+  titleVi: b.title.vi,
+  titleEn: b.title.en,
+  metric: b.metric,
+  period: b.period,
+  category: b.category ?? '',
+  prizes: b.prizes.map((p) => (p === 0 ? '0' : rewardTextOf(b.prizeType, p))).join(', '),
+  prizeType: b.prizeType,
+  size: String(b.size),
+  enabled: b.enabled,
+});
+
+function inputOf(d: Draft): LeaderboardInput | null {
+  const parts = d.prizes
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const prizes = parts.map((p) => (p === '0' ? 0 : rewardAmountOf(d.prizeType, p)));
+  const size = /^\d{1,3}$/.test(d.size.trim()) ? Number(d.size.trim()) : null;
+  if (prizes.some((p) => p === null) || size === null) return null;
+  return {
+    code: d.code.trim(),
+    title: { vi: d.titleVi.trim(), en: d.titleEn.trim() },
+    metric: d.metric,
+    period: d.period,
+    category: d.category ? (d.category as LeaderboardInput['category']) : null,
+    prizes: prizes as number[],
+    prizeType: d.prizeType,
+    size,
+    enabled: d.enabled,
+  };
+}
+
+/** Leaderboards: metric, period, category, the prizes per rank (paid once at the period's end), size. */
+export function Leaderboards({ canManage }: { canManage: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const qc = useQueryClient();
+  const { state, update } = useListState({ sort: 'code', dir: 'asc' });
+  const [d, setD] = useState<Draft>(blank);
+  const [bad, setBad] = useState(false);
+  const list = useQuery({
+    queryKey: ['leaderboards'],
+    queryFn: ({ signal }) => call(missionsContract.operatorBoards, { signal }),
+  });
+  const save = useMutation({
+    mutationFn: (v: { id: number | null; body: LeaderboardInput }) =>
+      v.id === null
+        ? call(missionsContract.operatorBoardCreate, { body: v.body })
+        : call(missionsContract.operatorBoardUpdate, { params: { id: String(v.id) }, body: v.body }),
+    onSuccess: async () => {
+      setD(blank);
+      await qc.invalidateQueries({ queryKey: ['leaderboards'] });
+    },
+  });
+  const page = localPage(list.data?.items ?? [], state, (b, col) => (col === 'period' ? b.period : b.code));
+  const columns = useMemo<ColumnDef<Leaderboard, unknown>[]>(
+    () => [
+      { id: 'code', header: t('missions.code'), accessorKey: 'code' },
+      { id: 'title', header: t('missions.titleCol'), cell: (x) => x.row.original.title[lang] },
+      { id: 'metric', header: t('missions.metric'), cell: (x) => t(`missions.metrics.${x.row.original.metric}`) },
+      { id: 'period', header: t('missions.period'), cell: (x) => t(`missions.periods.${x.row.original.period}`) },
+      {
+        id: 'prizes',
+        header: t('missions.prizes'),
+        cell: (x) =>
+          x.row.original.prizes.map((p) => (x.row.original.prizeType === 'bonus' ? money(p) : count(p))).join(' · '),
+      },
+      {
+        id: 'enabled',
+        header: t('missions.status'),
+        cell: (x) => (x.row.original.enabled ? t('missions.on') : t('missions.off')),
+      },
+      {
+        id: 'actions',
+        header: '',
+        cell: (x) =>
+          canManage ? (
+            <Button variant="ghost" onClick={() => setD(draftOf(x.row.original))}>
+              {t('missions.edit')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, lang, canManage],
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = inputOf(d);
+    if (!body) return setBad(true);
+    setBad(false);
+    save.mutate({ id: d.id, body });
+  };
+  const text = (k: keyof Draft, label: string) => (
+    <Field label={label}>
+      <Input value={d[k] as string} onChange={(e) => setD({ ...d, [k]: e.target.value })} />
+    </Field>
+  );
+  return (
+    <div className="space-y-4">
+      {canManage && (
+        <Card title={d.id === null ? t('missions.addBoard') : t('missions.editing', { code: d.code })}>
+          <form onSubmit={submit} className="space-y-3">
+            <div className="grid grid-cols-4 gap-3 max-lg:grid-cols-2">
+              {text('code', t('missions.code'))}
+              {text('titleVi', t('missions.titleVi'))}
+              {text('titleEn', t('missions.titleEn'))}
+              <Field label={t('missions.metric')}>
+                <Select value={d.metric} onChange={(e) => setD({ ...d, metric: e.target.value as Draft['metric'] })}>
+                  <option value="turnover">{t('missions.metrics.turnover')}</option>
+                  <option value="wins">{t('missions.metrics.wins')}</option>
+                </Select>
+              </Field>
+              <Field label={t('missions.period')}>
+                <Select value={d.period} onChange={(e) => setD({ ...d, period: e.target.value as Draft['period'] })}>
+                  {LeaderboardPeriods.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`missions.periods.${p}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('missions.category')}>
+                <Select value={d.category} onChange={(e) => setD({ ...d, category: e.target.value })}>
+                  <option value="">{t('missions.anyCategory')}</option>
+                  {GameCategories.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('missions.rewardType')}>
+                <Select
+                  value={d.prizeType}
+                  onChange={(e) => setD({ ...d, prizeType: e.target.value as Draft['prizeType'] })}
+                >
+                  <option value="points">{t('missions.rewardTypes.points')}</option>
+                  <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
+                </Select>
+              </Field>
+              {text('size', t('missions.size'))}
+            </div>
+            {text('prizes', d.prizeType === 'bonus' ? t('missions.prizesMoney') : t('missions.prizesPoints'))}
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={d.enabled} onChange={(e) => setD({ ...d, enabled: e.target.checked })} />
+              {t('missions.on')}
+            </label>
+            {bad && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+                {t('missions.invalidBoard')}
+              </p>
+            )}
+            <ErrorText error={save.error} />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={save.isPending}>
+                {t('common.save')}
+              </Button>
+              {d.id !== null && (
+                <Button variant="ghost" onClick={() => setD(blank)}>
+                  {t('missions.cancel')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </Card>
+      )}
+      <Card>
+        <ErrorText error={list.error} />
+        <DataTable
+          testId="leaderboards"
+          columns={columns}
+          rows={page.rows}
+          total={page.total}
+          state={state}
+          onState={update}
+          sortable={['code', 'period']}
+          loading={list.isLoading}
+          rowId={(b) => String(b.id)}
+        />
+      </Card>
+    </div>
+  );
+}

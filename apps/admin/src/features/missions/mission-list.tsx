@@ -1,0 +1,284 @@
+import {
+  GameCategories,
+  type Mission,
+  type MissionInput,
+  MissionKinds,
+  MissionPeriods,
+  missionsContract,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { minorOf, textOfMinor } from '../../shared/amount-input';
+import { call } from '../../shared/api/client';
+import { count, money } from '../../shared/format';
+import { type ColumnDef, DataTable } from '../../shared/table/data-table';
+import { useListState } from '../../shared/table/list-state';
+import { contains, localPage } from '../../shared/table/local-rows';
+import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { ErrorText } from '../../shared/ui/error-text';
+import { isoOf, localOf, rewardAmountOf, rewardTextOf } from './amounts';
+
+type Draft = {
+  id: number | null;
+  code: string;
+  period: MissionInput['period'];
+  kind: MissionInput['kind'];
+  category: string;
+  target: string;
+  titleVi: string;
+  titleEn: string;
+  descVi: string;
+  descEn: string;
+  rewardType: 'points' | 'bonus';
+  reward: string;
+  minVipRank: string;
+  activeFrom: string;
+  activeUntil: string;
+  enabled: boolean;
+  sort: string;
+};
+const blank: Draft = {
+  id: null,
+  code: '',
+  period: 'daily',
+  kind: 'rounds',
+  category: '',
+  target: '',
+  titleVi: '',
+  titleEn: '',
+  descVi: '',
+  descEn: '',
+  rewardType: 'points',
+  reward: '',
+  minVipRank: '0',
+  activeFrom: '',
+  activeUntil: '',
+  enabled: true,
+  sort: '0',
+};
+/** wager and deposit targets are money (typed in đồng); the others are counts. */
+const moneyTarget = (k: Draft['kind']) => k === 'wager' || k === 'deposit';
+const draftOf = (m: Mission): Draft => ({
+  id: m.id,
+  code: m.code,
+  period: m.period,
+  kind: m.kind,
+  category: m.category ?? '',
+  target: moneyTarget(m.kind) ? textOfMinor(m.target) : String(m.target),
+  titleVi: m.title.vi,
+  titleEn: m.title.en,
+  descVi: m.description.vi,
+  descEn: m.description.en,
+  rewardType: m.reward.type,
+  reward: rewardTextOf(m.reward.type, m.reward.amount),
+  minVipRank: String(m.minVipRank),
+  activeFrom: localOf(m.activeFrom),
+  activeUntil: localOf(m.activeUntil),
+  enabled: m.enabled,
+  sort: String(m.sort),
+});
+
+function inputOf(d: Draft): MissionInput | null {
+  const int = (s: string) => (/^\d{1,12}$/.test(s.trim()) ? Number(s.trim()) : null);
+  const target = moneyTarget(d.kind) ? minorOf(d.target) : int(d.target);
+  const reward = rewardAmountOf(d.rewardType, d.reward);
+  const vip = int(d.minVipRank);
+  const sort = int(d.sort);
+  if (!target || !reward || vip === null || sort === null) return null;
+  return {
+    code: d.code.trim(),
+    period: d.period,
+    kind: d.kind,
+    category: d.category ? (d.category as MissionInput['category']) : null,
+    target,
+    title: { vi: d.titleVi.trim(), en: d.titleEn.trim() },
+    description: { vi: d.descVi.trim(), en: d.descEn.trim() },
+    reward: { type: d.rewardType, amount: reward },
+    minVipRank: vip,
+    activeFrom: isoOf(d.activeFrom),
+    activeUntil: isoOf(d.activeUntil),
+    enabled: d.enabled,
+    sort,
+  };
+}
+
+/** Missions: the list and the editor (what is counted, target, period, reward, VIP rank, dates, vi/en texts). */
+export function MissionList({ canManage }: { canManage: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const qc = useQueryClient();
+  const { state, update } = useListState({ sort: 'sort', dir: 'asc' });
+  const [q, setQ] = useState('');
+  const [d, setD] = useState<Draft>(blank);
+  const [bad, setBad] = useState(false);
+  const list = useQuery({
+    queryKey: ['missions'],
+    queryFn: ({ signal }) => call(missionsContract.operatorList, { signal }),
+  });
+  const save = useMutation({
+    mutationFn: (v: { id: number | null; body: MissionInput }) =>
+      v.id === null
+        ? call(missionsContract.operatorCreate, { body: v.body })
+        : call(missionsContract.operatorUpdate, { params: { id: String(v.id) }, body: v.body }),
+    onSuccess: async () => {
+      setD(blank);
+      await qc.invalidateQueries({ queryKey: ['missions'] });
+    },
+  });
+  const page = localPage(
+    list.data?.items ?? [],
+    { ...state, filters: { q } },
+    (m, col) => (col === 'code' ? m.code : col === 'period' ? m.period : col === 'kind' ? m.kind : m.sort),
+    (m, f) => contains(`${m.code} ${m.title.vi} ${m.title.en}`, f.q),
+  );
+  const columns = useMemo<ColumnDef<Mission, unknown>[]>(
+    () => [
+      { id: 'sort', header: '#', accessorKey: 'sort' },
+      { id: 'code', header: t('missions.code'), accessorKey: 'code' },
+      { id: 'title', header: t('missions.titleCol'), cell: (x) => x.row.original.title[lang] },
+      { id: 'kind', header: t('missions.kind'), cell: (x) => t(`missions.kinds.${x.row.original.kind}`) },
+      { id: 'period', header: t('missions.period'), cell: (x) => t(`missions.periods.${x.row.original.period}`) },
+      {
+        id: 'target',
+        header: t('missions.target'),
+        cell: (x) => (moneyTarget(x.row.original.kind) ? money(x.row.original.target) : count(x.row.original.target)),
+      },
+      {
+        id: 'reward',
+        header: t('missions.reward'),
+        cell: (x) => {
+          const r = x.row.original.reward;
+          return r.type === 'bonus' ? money(r.amount) : t('missions.pointsN', { n: count(r.amount) });
+        },
+      },
+      {
+        id: 'enabled',
+        header: t('missions.status'),
+        cell: (x) => (x.row.original.enabled ? t('missions.on') : t('missions.off')),
+      },
+      {
+        id: 'actions',
+        header: '',
+        cell: (x) =>
+          canManage ? (
+            <Button variant="ghost" onClick={() => setD(draftOf(x.row.original))}>
+              {t('missions.edit')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, lang, canManage],
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = inputOf(d);
+    if (!body) return setBad(true);
+    setBad(false);
+    save.mutate({ id: d.id, body });
+  };
+  const text = (k: keyof Draft, label: string, type = 'text') => (
+    <Field label={label}>
+      <Input type={type} value={d[k] as string} onChange={(e) => setD({ ...d, [k]: e.target.value })} />
+    </Field>
+  );
+  return (
+    <div className="space-y-4">
+      {canManage && (
+        <Card title={d.id === null ? t('missions.add') : t('missions.editing', { code: d.code })}>
+          <form onSubmit={submit} className="space-y-3">
+            <div className="grid grid-cols-4 gap-3 max-lg:grid-cols-2">
+              {text('code', t('missions.code'))}
+              <Field label={t('missions.kind')}>
+                <Select value={d.kind} onChange={(e) => setD({ ...d, kind: e.target.value as Draft['kind'] })}>
+                  {MissionKinds.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`missions.kinds.${k}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('missions.period')}>
+                <Select value={d.period} onChange={(e) => setD({ ...d, period: e.target.value as Draft['period'] })}>
+                  {MissionPeriods.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`missions.periods.${p}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('missions.category')}>
+                <Select value={d.category} onChange={(e) => setD({ ...d, category: e.target.value })}>
+                  <option value="">{t('missions.anyCategory')}</option>
+                  {GameCategories.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {text('target', moneyTarget(d.kind) ? t('missions.targetMoney') : t('missions.targetCount'))}
+              <Field label={t('missions.rewardType')}>
+                <Select
+                  value={d.rewardType}
+                  onChange={(e) => setD({ ...d, rewardType: e.target.value as Draft['rewardType'] })}
+                >
+                  <option value="points">{t('missions.rewardTypes.points')}</option>
+                  <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
+                </Select>
+              </Field>
+              {text('reward', d.rewardType === 'bonus' ? t('missions.rewardMoney') : t('missions.rewardPoints'))}
+              {text('minVipRank', t('missions.minVipRank'))}
+              {text('titleVi', t('missions.titleVi'))}
+              {text('titleEn', t('missions.titleEn'))}
+              {text('descVi', t('missions.descVi'))}
+              {text('descEn', t('missions.descEn'))}
+              {text('activeFrom', t('missions.activeFrom'), 'datetime-local')}
+              {text('activeUntil', t('missions.activeUntil'), 'datetime-local')}
+              {text('sort', t('missions.sort'))}
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={d.enabled} onChange={(e) => setD({ ...d, enabled: e.target.checked })} />
+              {t('missions.on')}
+            </label>
+            {bad && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+                {t('missions.invalid')}
+              </p>
+            )}
+            <ErrorText error={save.error} />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={save.isPending}>
+                {t('common.save')}
+              </Button>
+              {d.id !== null && (
+                <Button variant="ghost" onClick={() => setD(blank)}>
+                  {t('missions.cancel')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </Card>
+      )}
+      <Card>
+        <Field label={t('missions.search')}>
+          <Input className="max-w-xs" value={q} onChange={(e) => setQ(e.target.value)} />
+        </Field>
+        <ErrorText error={list.error} />
+        <div className="mt-3">
+          <DataTable
+            testId="missions"
+            columns={columns}
+            rows={page.rows}
+            total={page.total}
+            state={state}
+            onState={update}
+            sortable={['sort', 'code', 'kind', 'period']}
+            loading={list.isLoading}
+            rowId={(m) => String(m.id)}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}
