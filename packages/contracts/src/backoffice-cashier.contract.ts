@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { IdParams } from './path-params.js';
 
 /**
  * The cashier's own settings groups (keys of the server's settings table; their schemas are the server's, shared
@@ -33,5 +34,30 @@ export const backofficeCashierSettingsContract = {
     params: CashierSettingParams,
     body: z.object({ value: z.unknown() }),
     response: CashierSettingValue,
+  }),
+};
+
+/** A "not received" report's proof image, as listed for the operator (the bytes: withdrawalProof). */
+export const WithdrawalProofSchema = z.object({ id: z.int(), mime: z.string(), createdAt: z.string() });
+export type WithdrawalProof = z.infer<typeof WithdrawalProofSchema>;
+
+export const backofficeWithdrawalProofsContract = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/withdrawals/:id/proofs',
+    params: IdParams,
+    auth: 'operator',
+    summary: "The proof images a member sent with a 'not received' report, oldest first ('withdrawal_not_found')",
+    tags: ['operator'],
+    response: z.object({ items: z.array(WithdrawalProofSchema) }),
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/withdrawal-proofs/:id',
+    params: IdParams,
+    auth: 'operator',
+    summary: 'One proof image (the image bytes, never cached; 404 not_found)',
+    tags: ['operator'],
+    response: z.unknown(),
   }),
 };

@@ -83,6 +83,7 @@ import {
 } from './rounds/index.js';
 import { buildSupportChat, registerSupportChat } from './support-chat/index.js';
 import {
+  createHelpAdminService,
   createSettingsService,
   createSiteListsAdminService,
   createSiteService,
@@ -108,6 +109,7 @@ import {
   createWithdrawalsService,
   registerCashierSettingsOperatorRoutes,
   registerCashoutJobs,
+  registerWithdrawalProofRoutes,
   registerWithdrawalRoutes,
 } from './withdrawals/index.js';
 
@@ -448,9 +450,11 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerSiteSettingsOperatorRoutes(ctx.router.route, services.settings);
   // The cashier screen's withdrawal and transfer limits (issue 19), through the same settings service.
   registerCashierSettingsOperatorRoutes(ctx.router.route, services.settings);
+  registerWithdrawalProofRoutes(ctx.router.route, ctx.deps.db);
   registerSiteListsOperatorRoutes(
     ctx.router.route,
     createSiteListsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }),
+    createHelpAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }),
   );
   registerCatalogueRoutes(ctx.router.route, {
     ...services.catalogue,

@@ -16,6 +16,7 @@ import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { allPages, Facts, isoOf, ReasonForm } from './cashier-kit';
+import { ProofImages } from './proof-images';
 
 const SORTABLE = ['createdAt', 'amount', 'decidedAt', 'id'] as const;
 type Sort = (typeof SORTABLE)[number];
@@ -276,6 +277,7 @@ function WithdrawalPanel({
             [t('cashier.proofs'), w.status === 'not_received' || w.proofCount > 0 ? String(w.proofCount) : null],
           ]}
         />
+        {w.proofCount > 0 && <ProofImages withdrawalId={w.id} />}
         <div className="mt-3">
           <ErrorText error={act.error} />
         </div>

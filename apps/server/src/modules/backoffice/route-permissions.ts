@@ -46,6 +46,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/withdrawals/:id/reject': 'cashier.manage',
   'POST /wps/operator/withdrawals/:id/dispute': 'cashier.manage',
   'GET /wps/operator/cashier-settings/:key': 'cashier.view',
+  'GET /wps/operator/withdrawals/:id/proofs': 'cashier.view',
+  'GET /wps/operator/withdrawal-proofs/:id': 'cashier.view',
   'PUT /wps/operator/cashier-settings/:key': 'cashier.manage',
 
   // Background jobs.
@@ -176,6 +178,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/content/cs-entries': 'content.manage',
   'PUT /wps/operator/content/cs-entries/:id': 'content.manage',
   'DELETE /wps/operator/content/cs-entries/:id': 'content.manage',
+  'GET /wps/operator/content/help': 'content.view',
+  'PUT /wps/operator/content/help/:id': 'content.manage',
+  'DELETE /wps/operator/content/help/:id': 'content.manage',
 
   // Support chat.
   'GET /wps/operator/support-chat/conversations': 'support.view',
