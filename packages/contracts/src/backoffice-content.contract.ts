@@ -281,3 +281,51 @@ export const backofficeSiteListsContract = {
     response: Deleted,
   }),
 };
+
+/** One help centre article as the back office edits it (categories are fixed: about, guide, faq). */
+export const HelpArticleInputSchema = z.object({
+  categoryId: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
+  title: BothLanguages(200),
+  /** HTML; kept to the allow-listed formatting (the promotion rules' sanitiser). */
+  html: BothLanguages(50_000),
+  sort: Sort,
+  enabled: z.boolean(),
+});
+export type HelpArticleInput = z.infer<typeof HelpArticleInputSchema>;
+export const OperatorHelpArticleSchema = z.object({ id: z.string(), ...HelpArticleInputSchema.shape });
+export type OperatorHelpArticle = z.infer<typeof OperatorHelpArticleSchema>;
+
+const SlugParams = z.object({ id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,47}$/)) });
+
+export const backofficeHelpContract = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/content/help',
+    auth: 'operator',
+    summary: "The help centre's categories and every article (enabled or not), in display order",
+    tags: ['backoffice'],
+    response: z.object({
+      categories: z.array(z.object({ id: z.string(), title: z.object({ vi: z.string(), en: z.string() }) })),
+      items: z.array(OperatorHelpArticleSchema),
+    }),
+  }),
+  put: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/content/help/:id',
+    auth: 'operator',
+    summary: 'Create or replace a help article by its id (a short slug); HTML sanitised; audited',
+    tags: ['backoffice'],
+    params: SlugParams,
+    body: HelpArticleInputSchema,
+    response: OperatorHelpArticleSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/wps/operator/content/help/:id',
+    auth: 'operator',
+    summary: 'Delete a help article (audited with what it was)',
+    tags: ['backoffice'],
+    params: SlugParams,
+    response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  }),
+};

@@ -1,4 +1,5 @@
 export { type CountryLookup, geoCountryLookup } from './geo-lookup.js';
+export { createHelpAdminService, type HelpAdminService } from './help.admin.service.js';
 export { PaymentProvidersSettingSchema } from './payment-providers.setting.js';
 export { createSettingsService, type SettingsService } from './settings.service.js';
 export { createSiteService, type SiteService } from './site.service.js';

@@ -132,3 +132,59 @@ describe('customer-service links from the back office', () => {
     expect(renamed.json().value.url).toBe(live.url);
   });
 });
+
+describe('help centre articles from the back office', () => {
+  const article = {
+    categoryId: 'guide',
+    title: { vi: 'Cách nạp thẻ cào', en: 'Paying with a phone card' },
+    html: { vi: '<p>Chọn <b>thẻ cào</b><script>alert(1)</script></p>', en: '<p onclick="x()">Choose the card</p>' },
+    sort: 9,
+    enabled: true,
+  };
+  const helpCenter = async () =>
+    (await peer.app.inject('/wps/system/helpCenter?language=en')).json().value.categories as {
+      id: string;
+      articles: { id: string; title: string; html: string }[];
+    }[];
+
+  it('adds, edits and deletes an article; the help centre shows each change at once, sanitised; audited', async () => {
+    const made = await send('PUT', '/wps/operator/content/help/phone-card', marketing.auth, article);
+    expect(made.statusCode, made.body).toBe(200);
+    const shown = (await helpCenter()).find((c) => c.id === 'guide')!.articles.find((a) => a.id === 'phone-card')!;
+    expect(shown.title).toBe('Paying with a phone card');
+    expect(shown.html).not.toMatch(/onclick|script/);
+    const off = await send('PUT', '/wps/operator/content/help/phone-card', marketing.auth, {
+      ...article,
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await helpCenter()).flatMap((c) => c.articles).some((a) => a.id === 'phone-card')).toBe(false);
+    const rows = await t.db<
+      { action: string }[]
+    >`SELECT action FROM audit_log WHERE subject = 'help:phone-card' ORDER BY id`;
+    expect(rows.map((r) => r.action)).toEqual(['content.help_create', 'content.help_update']);
+    expect((await send('DELETE', '/wps/operator/content/help/phone-card', marketing.auth)).statusCode).toBe(200);
+    const again = await send('DELETE', '/wps/operator/content/help/phone-card', marketing.auth);
+    expect([again.statusCode, again.json().code]).toEqual([404, 'content_not_found']);
+  });
+
+  it('refuses an unknown category, a bad id or empty text, and support; nothing changes', async () => {
+    const audits = await auditCount();
+    const unknown = await send('PUT', '/wps/operator/content/help/x1', marketing.auth, {
+      ...article,
+      categoryId: 'nope',
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'content_not_found']);
+    const badId = await send('PUT', '/wps/operator/content/help/Bad%20Id', marketing.auth, article);
+    expect(badId.statusCode).toBe(400);
+    const empty = await send('PUT', '/wps/operator/content/help/x1', marketing.auth, {
+      ...article,
+      title: { vi: '', en: 'x' },
+    });
+    expect([empty.statusCode, empty.json().code]).toEqual([400, 'invalid_input']);
+    const denied = await send('PUT', '/wps/operator/content/help/x1', support.auth, article);
+    expect(denied.json().code).toBe('operator_permission_denied');
+    expect(await t.db`SELECT id FROM help_articles WHERE id = 'x1'`).toHaveLength(0);
+    expect(await auditCount()).toBe(audits);
+  });
+});
