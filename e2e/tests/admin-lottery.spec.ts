@@ -1,69 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { withDb } from './helpers/account-db.js';
-import { operatorApi } from './helpers/cashier.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 
-const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-/** The back office's Vietnamese texts: the shell's and the lottery screen's own. */
-const vi = read(
-  '../../apps/admin/src/locales/vi/admin.json',
-) as typeof import('../../apps/admin/src/locales/vi/admin.json');
-const lot = read(
-  '../../apps/admin/src/features/lottery/locales/vi.json',
-) as typeof import('../../apps/admin/src/features/lottery/locales/vi.json');
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) as an authenticator app computes it (as admin-login.spec.ts). */
-function totp(secret: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-interface Operator {
-  username: string;
-  password: string;
-  secret: string;
-  token: string;
-}
-
-/** A fresh operator of `role`, made by the owner through the API, with TOTP enrolled (the previous step's code). */
-async function newOperator(request: APIRequestContext, role: string): Promise<Operator> {
-  const owner = await operatorApi(request);
-  const username = `${role.slice(0, 4)}_${randomBytes(3).toString('hex')}`;
-  const password = `Lottery-${randomBytes(4).toString('hex')}1`;
-  await owner.call('POST', '/wps/operator/operators', { username, password, role });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
-  const { token } = (await login.json()).value as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
-    secret: string;
-  };
-  const confirmed = await request.post('/wps/operator/totp/confirm', {
-    headers,
-    data: { code: totp(enrol.secret, Date.now() - 30_000) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { username, password, secret: enrol.secret, token };
-}
-
-/** Signs in to the back office with the password, then the TOTP code, and opens the lottery results. */
-async function signIn(page: Page, op: Operator): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel(vi.login.username).fill(op.username);
-  await page.getByLabel(vi.login.password).fill(op.password);
-  await page.getByRole('button', { name: vi.login.submit }).click();
-  await page.getByLabel(vi.login.code).fill(totp(op.secret, Date.now()));
-  await page.getByRole('button', { name: vi.login.verify }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(op.username);
-}
+/** The lottery screen's Vietnamese texts. */
+const lot = adminTexts<typeof import('../../apps/admin/src/features/lottery/locales/vi.json')>('lottery');
+const errors = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/locales/vi/errors.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 /** South/Central layout (18 numbers): prize → numbers, as the televised board reads. */
 const RESULT: Record<string, string[]> = {
@@ -89,9 +33,9 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   request,
 }) => {
   test.setTimeout(120_000);
-  const a = await newOperator(request, 'owner');
-  const b = await newOperator(request, 'risk');
-  await signIn(page, a);
+  const a = await operatorWithTotp(request, 'owner');
+  const b = await operatorWithTotp(request, 'risk');
+  await signInToBackOffice(page, a);
 
   // A draw awaiting its result. Out of the box the demo generator fills each Vietnam draw a minute after its
   // time (results-feed setting demoWhenOff), so no draw of the shared e2e server waits for an operator: the
@@ -116,9 +60,7 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   await rowA.getByTestId('result-enter').click();
   // A short result is refused with the translated reason and changes nothing.
   await rowA.getByTestId('result-entry-submit').click();
-  await expect(rowA.getByRole('alert')).toHaveText(
-    read('../../apps/web/src/locales/vi/errors.json').lottery_result_wrong_count,
-  );
+  await expect(rowA.getByRole('alert')).toHaveText(errors.lottery_result_wrong_count!);
   for (const [prize, numbers] of Object.entries(RESULT)) {
     for (const [i, n] of numbers.entries()) await rowA.getByTestId(`prize-${prize}-${i}`).fill(n);
   }
@@ -129,7 +71,7 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   await expect(rowA.getByTestId('result-own-entry')).toBeVisible();
   await expect(rowA.getByTestId('result-approve')).toHaveCount(0);
   const own = await request.post(`/wps/operator/lottery/results/${roundId}/approve`, {
-    headers: { authorization: `Bearer ${a.token}` },
+    headers: a.headers,
     data: {},
   });
   expect(own.status()).toBe(403);
@@ -142,7 +84,7 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   const ctxB = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   try {
     const pageB = await ctxB.newPage();
-    await signIn(pageB, b);
+    await signInToBackOffice(pageB, b);
     await pageB.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
     const rowB = pageB.locator(`[data-testid="result-row"][data-round="${roundId}"]`);
     await expect(rowB).toHaveAttribute('data-status', 'pending_approval');
