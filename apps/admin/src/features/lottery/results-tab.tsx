@@ -30,6 +30,10 @@ export function ResultsTab({ me, canManage }: { me: Me; canManage: boolean }) {
     queryKey: ['lottery-games'],
     queryFn: ({ signal }) => call(lotteryContract.opGames, { signal }),
   });
+  const mode = useQuery({
+    queryKey: ['lottery-results-mode'],
+    queryFn: ({ signal }) => call(lotteryResultsContract.mode, { signal }),
+  });
   const names = new Map(games.data?.items.map((g) => [g.code, g.name]) ?? []);
   const nameOf = (code: string) => names.get(code)?.[i18n.language === 'en' ? 'en' : 'vi'] ?? code;
   return (
@@ -47,6 +51,11 @@ export function ResultsTab({ me, canManage }: { me: Me; canManage: boolean }) {
         </Field>
       }
     >
+      {mode.data?.demo && (
+        <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="results-demo-note">
+          {t('lottery.results.demoNote')}
+        </p>
+      )}
       <ErrorText error={list.error} />
       {list.isSuccess && list.data.items.length === 0 && (
         <p className="text-sm text-slate-500">{t('lottery.results.empty')}</p>
