@@ -97,6 +97,23 @@ async function candidateIds(q: Queryable, s: PlayerSearch): Promise<number[] | '
   return rows.length > COUNT_CAP ? 'many' : rows.map((r) => Number(r.id));
 }
 
+/**
+ * Up to this many candidates the page looks each one up; more, and they are common enough that reading the sort
+ * order's index and keeping the candidates finds a page after a few thousand rows at most.
+ */
+const LOOKUP_MAX = 2_000;
+
+/** Whether the search has conditions besides its candidate set (else the candidates' count is the total). */
+const hasOtherFilters = (s: PlayerSearch) =>
+  !!(
+    s.status ||
+    s.registeredFrom ||
+    s.registeredTo ||
+    (s.matchers && (s.label || s.vip !== undefined)) ||
+    (s.label && s.vip !== undefined) ||
+    s.vip === 0
+  );
+
 /** The WHERE of a search: only the conditions asked for, so each query's plan fits it (no `$1 IS NULL OR`). */
 function whereOf(q: Queryable, s: PlayerSearch, ids: number[] | null) {
   const parts = [q`true`];
@@ -105,8 +122,10 @@ function whereOf(q: Queryable, s: PlayerSearch, ids: number[] | null) {
   if (s.status === 'active') parts.push(q`m.status = 'active'`);
   if (s.status === 'locked') parts.push(q`m.status <> 'active'`);
   if (s.vip === 0) parts.push(q`NOT EXISTS (SELECT 1 FROM vip_members v WHERE v.member_id = m.id AND v.rank > 0)`);
-  if (s.vip !== undefined && s.vip > 0) parts.push(q`m.id IN (${vipIds(q, s.vip)})`);
-  if (s.label) parts.push(q`m.id IN (${labelIds(q, s.label)})`);
+  if (s.vip !== undefined && s.vip > 0 && !(ids && !s.matchers && !s.label)) {
+    parts.push(q`m.id IN (${vipIds(q, s.vip)})`);
+  }
+  if (s.label && !(ids && !s.matchers)) parts.push(q`m.id IN (${labelIds(q, s.label)})`);
   if (s.registeredFrom) {
     parts.push(q`m.created_at >= (${s.registeredFrom}::date)::timestamp AT TIME ZONE ${s.timeZone}`);
   }
@@ -143,13 +162,18 @@ export async function searchPlayers(
 ): Promise<{ rows: PlayerSearchRow[]; total: number }> {
   const candidates = await candidateIds(q, s);
   if (Array.isArray(candidates) && candidates.length === 0) return { rows: [], total: 0 };
-  const where = whereOf(q, s, Array.isArray(candidates) ? candidates : null);
+  const ids = Array.isArray(candidates) ? candidates : null;
+  const lookup = ids && ids.length <= LOOKUP_MAX ? ids : null;
+  const where = whereOf(q, s, lookup);
+  // Known already when the candidates are the whole condition (the count would read them again).
+  const known =
+    ids && !hasOtherFilters(s) ? ids.length : candidates === 'many' && !hasOtherFilters(s) ? COUNT_CAP + 1 : null;
   const [rows, count] = await Promise.all([
     q<PlayerSearchRow[]>`SELECT m.id, m.account, m.nickname, m.type, m.status, m.mobile, m.email, m.register_ip,
         m.created_at, m.last_login_at
       FROM members m WHERE ${where} ORDER BY ${orderOf(q, s)} LIMIT ${s.limit} OFFSET ${s.offset}`,
-    opts.count === false
-      ? Promise.resolve([{ n: 0 }])
+    opts.count === false || known !== null
+      ? Promise.resolve([{ n: known ?? 0 }])
       : q<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM members m WHERE ${where}
           LIMIT ${COUNT_CAP + 1}) x`,
   ]);

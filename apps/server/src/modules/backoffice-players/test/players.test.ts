@@ -113,6 +113,25 @@ describe('players search', () => {
     expect(accountsOf(await search('registeredFrom=2026-01-16&registeredTo=2026-01-20'))).toEqual([]);
   });
 
+  it('pages a large match set (thousands of labelled players) the same way, with its count', async () => {
+    await h.db`INSERT INTO members (account, type, status, created_at)
+      SELECT 'bulk_' || lpad(g::text, 5, '0'), 0, CASE WHEN g % 1000 = 0 THEN 'disabled' ELSE 'active' END, ${h.clock.now()}
+        FROM generate_series(1, 2500) g`;
+    const [label] = await h.db<{ id: number }[]>`INSERT INTO member_labels (code, names, created_at, created_by)
+      VALUES ('bulk', '{"vi":"Lô","en":"Bulk"}', ${h.clock.now()}, 'test') RETURNING id`;
+    await h.db`INSERT INTO member_label_assignments (member_id, label_id, assigned_at, assigned_by)
+      SELECT id, ${label!.id}, ${h.clock.now()}, 'test' FROM members WHERE account LIKE 'bulk\_%'`;
+    const page = await search('label=bulk&sort=account&dir=desc&pageSize=3');
+    expect(page.total).toBe(2500);
+    expect(accountsOf(page)).toEqual(['bulk_02500', 'bulk_02499', 'bulk_02498']);
+    const locked = await search('label=bulk&status=locked&sort=account&dir=asc');
+    expect(locked.total).toBe(2);
+    expect(accountsOf(locked)).toEqual(['bulk_01000', 'bulk_02000']);
+    const text = await search('field=account&q=bulk_&pageSize=1&sort=id&dir=asc');
+    expect(text.total).toBe(2500);
+    expect(accountsOf(text)).toEqual(['bulk_00001']);
+  });
+
   it.each([
     ['letters for a phone', 'field=phone&q=abcd', 'player_search_invalid'],
     ['a one-letter account', 'field=account&q=a', 'player_search_invalid'],
