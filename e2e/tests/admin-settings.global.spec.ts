@@ -98,3 +98,40 @@ test('an operator adds a customer-service link the site lists at once, and a bad
   await expect(domains.getByTestId('failed-fields')).toBeVisible();
   expect((await (await request.get('/wps/system/routers?device=0')).json()).value.domainList).toEqual(before);
 });
+
+test('an operator writes a help centre article the site serves at once, then removes it (vi)', async ({
+  page,
+  request,
+}) => {
+  await marketingOnContentScreen(page, request);
+  await page.getByRole('link', { name: content.tabs.help }).click();
+  const help = content.help.fields;
+  const articles = async () =>
+    (
+      (await (await request.get('/wps/system/helpCenter?language=vi')).json()).value.categories as {
+        articles: { id: string; title: string; html: string }[];
+      }[]
+    ).flatMap((c) => c.articles);
+
+  await page.getByRole('button', { name: content.help.create }).click();
+  const form = page.getByTestId('help-form');
+  await form.getByLabel(help.id).fill('e2e-article');
+  await form.getByLabel(help.titleVi).fill('Bài viết e2e');
+  await form.getByLabel(help.titleEn).fill('E2e article');
+  await form.getByLabel(help.htmlVi).fill('<p>Nội dung <img src=x onerror="alert(1)"></p>');
+  await form.getByLabel(help.htmlEn).fill('<p>Body</p>');
+  await form.getByRole('button', { name: content.save }).click();
+  await expect(form).toHaveCount(0);
+  const shown = (await articles()).find((a) => a.id === 'e2e-article');
+  expect(shown?.title).toBe('Bài viết e2e');
+  expect(shown?.html).not.toContain('onerror');
+
+  page.once('dialog', (d) => void d.accept());
+  await page
+    .getByTestId('help-row')
+    .filter({ hasText: 'e2e-article' })
+    .getByRole('button', { name: content.delete })
+    .click();
+  await expect(page.getByTestId('help-row').filter({ hasText: 'e2e-article' })).toHaveCount(0);
+  expect((await articles()).some((a) => a.id === 'e2e-article')).toBe(false);
+});

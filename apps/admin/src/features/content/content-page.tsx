@@ -3,12 +3,13 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
 import { BannersTab } from './banners-tab';
+import { HelpTab } from './help-tab';
 import { NoticesTab } from './notices-tab';
 import { SettingsTab } from './settings-tab';
 
-const TABS = ['banners', 'notices', 'settings'] as const;
+const TABS = ['banners', 'notices', 'help', 'settings'] as const;
 
-/** Content and site settings: banners per group, notices and popups, the site's setting groups. */
+/** Content and site settings: banners per group, notices and popups, the help centre, the site's settings. */
 export function ContentPage({ me }: { me: Me }) {
   const { t } = useTranslation();
   const canEdit = me.permissions.includes('content.manage');
@@ -32,6 +33,7 @@ export function ContentPage({ me }: { me: Me }) {
         <Route index element={<Navigate to="banners" replace />} />
         <Route path="banners" element={<BannersTab canEdit={canEdit} />} />
         <Route path="notices" element={<NoticesTab canEdit={canEdit} />} />
+        <Route path="help" element={<HelpTab canEdit={canEdit} />} />
         <Route path="settings/*" element={<SettingsTab canEdit={canEdit} />} />
       </Routes>
     </div>
