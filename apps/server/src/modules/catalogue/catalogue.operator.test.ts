@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type TestApp, testDbUrl } from '../../../test/harness.js';
+import { connectDatabase } from '../../platform/db/connect.js';
 import { operatorWithRole, playerToken, type TestOperator } from '../backoffice/test/backoffice.fixtures.js';
 import { seedDemo } from '../index.js';
+import { createCatalogueCache } from './catalogue.cache.js';
 
 /*
  * The back office's catalogue endpoints: the permission table, bad input refused with nothing changed, an
@@ -137,6 +139,25 @@ describe('catalogue: vendors', () => {
     expect(refused.statusCode).toBe(503);
     await put('/wps/operator/catalogue/vendors/JILI', { maintenance: false });
     expect((await launch()).json().code).not.toBe('vendor_maintenance');
+  });
+});
+
+describe('catalogue: every server process', () => {
+  it("another process's cached catalogue is dropped by the edit's NOTIFY (no restart, no waiting out the cache)", async () => {
+    const peerDb = connectDatabase(testDbUrl(h.db), { max: 2 });
+    const cache = createCatalogueCache({ db: peerDb, clock: h.clock });
+    const unlisten = await cache.listen();
+    try {
+      const sortOf = async () => (await cache.get()).vendorByCode.get('CQ9')?.sort;
+      const before = await sortOf();
+      expect(before).toBeTypeOf('number');
+      expect((await put('/wps/operator/catalogue/vendors/CQ9', { sort: before! + 7 })).statusCode).toBe(200);
+      // The manual clock does not move: only the notification can refresh the peer's snapshot.
+      await expect.poll(sortOf, { timeout: 5_000 }).toBe(before! + 7);
+    } finally {
+      await unlisten();
+      await peerDb.end({ timeout: 5 });
+    }
   });
 });
 
