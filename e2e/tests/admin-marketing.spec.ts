@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '../fixtures.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
+import { createMember, signInAs } from './helpers/login-helpers.js';
+
+test.describe.configure({ timeout: 180_000 });
+// The password step answers 401 operator_totp_required once the operator has enrolled (the code step's signal).
+test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
+
+const shell = adminTexts<{ common: Record<string, string> }>();
+const iv = adminTexts<typeof import('../../apps/admin/src/features/inbox/locales/vi.json')>('inbox');
+const pv = adminTexts<typeof import('../../apps/admin/src/features/points/locales/vi.json')>('points');
+const mv = adminTexts<typeof import('../../apps/admin/src/features/missions/locales/vi.json')>('missions');
+const vv = adminTexts<typeof import('../../apps/admin/src/features/vip/locales/vi.json')>('vip');
+
+test('a marketing operator messages one player in vi/en, gives them points, adds a mission and checks the VIP table; the player has the message and the points (vi)', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember('amk');
+  await signInAs(page, 'vi', member.account, '/');
+  const playerHeaders = { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}` };
+  const op = await operatorWithTotp(request, 'marketing');
+  await signInToBackOffice(page, op);
+  const nav = page.getByRole('navigation');
+
+  // Inbox: one player, both languages; a missing English text is refused first and nothing is sent.
+  await nav.getByRole('link', { name: iv.nav }).click();
+  const form = page.getByTestId('inbox-send');
+  const title = `Quà tặng ${randomBytes(2).toString('hex')}`;
+  await form.getByLabel(iv.whoHint.members).fill(member.account);
+  await form.getByLabel(iv.titleIn.replace('{{lang}}', 'vi')).fill(title);
+  await form.getByLabel(iv.bodyIn.replace('{{lang}}', 'vi')).fill('Chúc mừng bạn!');
+  await form.getByRole('button', { name: iv.send }).click();
+  await expect(form.getByRole('alert')).toHaveText(iv.needTitle.replace('{{lang}}', 'en'));
+  await form.getByLabel(iv.titleIn.replace('{{lang}}', 'en')).fill(`Gift ${title}`);
+  await form.getByLabel(iv.bodyIn.replace('{{lang}}', 'en')).fill('Congratulations!');
+  await form.getByRole('button', { name: iv.send }).click();
+  await expect(form.getByRole('status')).toHaveText(iv.sentTo.replace('{{n}}', '1'));
+  await expect(page.getByTestId('inbox-sent-row').first()).toContainText(title);
+  const inbox = await request.get('/wps/member/messages?language=vi', { headers: playerHeaders });
+  const messages = ((await inbox.json()).value as { items: { title: string; source: string }[] }).items;
+  expect(messages).toEqual(expect.arrayContaining([expect.objectContaining({ title, source: 'operator' })]));
+
+  // Points by hand to the player's account.
+  await nav.getByRole('link', { name: pv.nav }).click();
+  await page.getByRole('link', { name: pv.tabs.grant }).click();
+  await page.getByLabel(pv.account, { exact: true }).fill(member.account);
+  await page.getByLabel(pv.points, { exact: true }).fill('750');
+  await page.getByLabel(pv.note, { exact: true }).fill('Khách hàng thân thiết');
+  await page.getByRole('button', { name: pv.grant }).click();
+  await expect(page.getByRole('status')).toHaveText(pv.granted.replace('{{balance}}', '750'));
+  const points = await request.get('/wps/member/points', { headers: playerHeaders });
+  expect(((await points.json()).value as { balance: number }).balance).toBe(750);
+
+  // A mission, saved switched off (no other journey sees it), then listed.
+  await nav.getByRole('link', { name: mv.nav }).click();
+  const code = `e2e-${randomBytes(3).toString('hex')}`;
+  await page.getByLabel(mv.code, { exact: true }).fill(code);
+  await page.getByLabel(mv.targetCount, { exact: true }).fill('5');
+  await page.getByLabel(mv.rewardPoints, { exact: true }).fill('50');
+  await page.getByLabel(mv.titleVi, { exact: true }).fill('Chơi 5 ván');
+  await page.getByLabel(mv.titleEn, { exact: true }).fill('Play 5 rounds');
+  await page.getByRole('checkbox', { name: mv.on }).uncheck();
+  await page.getByRole('button', { name: shell.common.save }).click();
+  await page.getByLabel(mv.search).fill(code);
+  await expect(page.getByTestId('missions-row')).toHaveCount(1);
+  await expect(page.getByTestId('missions-row')).toContainText(mv.off);
+
+  // VIP: the levels are shown; a malformed bar is refused in the form (nothing sent).
+  await nav.getByRole('link', { name: vv.nav }).click();
+  const rank1 = page.getByLabel(`${vv.cols.minDeposits} 1`, { exact: true });
+  await expect(rank1).toBeVisible();
+  await rank1.fill('12abc');
+  await page.getByRole('button', { name: shell.common.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(vv.badRow.replace('{{n}}', '1'));
+});
