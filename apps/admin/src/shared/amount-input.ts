@@ -32,3 +32,10 @@ export const wordsOf = (text: string): string[] =>
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p !== '');
+
+/** Minor units → "18000.50" (always 2 decimals, no separators): amounts in CSV files. */
+export function plainAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -7,8 +7,10 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainAmount } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
+import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { listQueryOf, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
@@ -37,6 +39,41 @@ export function Payouts({ id, canManage }: { id: number; canManage: boolean }) {
       setReversing(null);
       setReason('');
       await qc.invalidateQueries({ queryKey: ['promotion-payouts', id] });
+    },
+  });
+  // Every matching payout (page by page at the largest page size), in the table's order.
+  const exportCsv = useMutation({
+    mutationFn: async () => {
+      const rows: PromotionPayout[] = [];
+      for (let page = 1; page <= 500; page++) {
+        const q = { ...listQueryOf({ ...state, page, pageSize: 200 }) } as never;
+        const res = await call(promotionPayoutsContract.list, { params: { id: String(id) }, query: q });
+        rows.push(...res.items);
+        if (rows.length >= res.total || res.items.length === 0) break;
+      }
+      const header = [
+        'reward_id',
+        'account',
+        'source',
+        'amount',
+        'status',
+        'period',
+        'offered_at',
+        'claimed_at',
+        'reversed_at',
+      ];
+      const body = rows.map((r) => [
+        r.rewardId,
+        r.account,
+        r.source,
+        plainAmount(r.amount),
+        r.status,
+        r.periodKey ?? '',
+        r.offeredAt,
+        r.claimedAt ?? '',
+        r.reversedAt ?? '',
+      ]);
+      downloadText(toCsv(header, body), `promotion-${id}-payouts.csv`);
     },
   });
   const columns = useMemo<ColumnDef<PromotionPayout, unknown>[]>(
@@ -71,7 +108,14 @@ export function Payouts({ id, canManage }: { id: number; canManage: boolean }) {
   );
   return (
     <Card title={t('promotions.tabs.payouts')}>
-      <ListToolbar screen="promotion-payouts" state={state} onState={update} draft={draft}>
+      <ListToolbar
+        screen="promotion-payouts"
+        state={state}
+        onState={update}
+        draft={draft}
+        onExport={() => exportCsv.mutate()}
+        exporting={exportCsv.isPending}
+      >
         <Field label={t('promotions.account')}>
           <Input value={draft.account ?? ''} onChange={(e) => setDraft({ ...draft, account: e.target.value })} />
         </Field>
@@ -87,7 +131,7 @@ export function Payouts({ id, canManage }: { id: number; canManage: boolean }) {
         </Field>
       </ListToolbar>
       <div className="mt-3">
-        <ErrorText error={list.error} />
+        <ErrorText error={list.error ?? exportCsv.error} />
         <DataTable
           testId="payouts"
           columns={columns}

@@ -6,6 +6,7 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
+import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
@@ -41,15 +42,34 @@ function PromotionList({ me }: { me: Me }) {
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const list = usePromotions();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const page = localPage(
-    list.data?.items ?? [],
-    state,
-    (p, col) => (col === 'enabled' ? Number(p.enabled) : (p[col as keyof OperatorPromotion] as string | number)),
-    (p, f) =>
-      contains(`${p.code} ${p.content.vi.title} ${p.content.en.title}`, f.q) &&
-      (!f.kind || p.kind === f.kind) &&
-      (!f.enabled || String(p.enabled) === f.enabled),
-  );
+  const pageOf = (s: typeof state) =>
+    localPage(
+      list.data?.items ?? [],
+      s,
+      (p, col) => (col === 'enabled' ? Number(p.enabled) : (p[col as keyof OperatorPromotion] as string | number)),
+      (p, f) =>
+        contains(`${p.code} ${p.content.vi.title} ${p.content.en.title}`, f.q) &&
+        (!f.kind || p.kind === f.kind) &&
+        (!f.enabled || String(p.enabled) === f.enabled),
+    );
+  const page = pageOf(state);
+  // Every matching promotion (the list is whole on the client), in the table's order.
+  const exportCsv = () => {
+    const all = pageOf({ ...state, page: 1, pageSize: Number.MAX_SAFE_INTEGER }).rows;
+    const header = ['id', 'code', 'kind', 'title_vi', 'title_en', 'active_from', 'active_until', 'enabled', 'period'];
+    const rows = all.map((p) => [
+      p.id,
+      p.code,
+      p.kind,
+      p.content.vi.title,
+      p.content.en.title,
+      p.activeFrom,
+      p.activeUntil ?? '',
+      p.enabled,
+      p.period,
+    ]);
+    downloadText(toCsv(header, rows), 'promotions.csv');
+  };
   const columns = useMemo<ColumnDef<OperatorPromotion, unknown>[]>(
     () => [
       { id: 'id', header: '#', accessorKey: 'id' },
@@ -88,7 +108,7 @@ function PromotionList({ me }: { me: Me }) {
         )}
       </div>
       <Card>
-        <ListToolbar screen="promotions" state={state} onState={update} draft={draft}>
+        <ListToolbar screen="promotions" state={state} onState={update} draft={draft} onExport={exportCsv}>
           <Field label={t('promotions.search')}>
             <Input value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
           </Field>
