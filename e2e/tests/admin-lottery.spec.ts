@@ -5,6 +5,7 @@ import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back
 
 /** The lottery screen's Vietnamese texts. */
 const lot = adminTexts<typeof import('../../apps/admin/src/features/lottery/locales/vi.json')>('lottery');
+const shell = adminTexts<{ common: { saved: string } }>();
 const errors = JSON.parse(
   readFileSync(new URL('../../apps/web/src/locales/vi/errors.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
@@ -23,9 +24,9 @@ const RESULT: Record<string, string[]> = {
 };
 
 // The password step answers 401 operator_totp_required once the operator has enrolled: the designed signal
-// for the code step; the short result is refused with a 422 on purpose. One pattern: Playwright reads a
+// for the code step; the short result (422) and the lock longer than the interval (400) are refused on purpose. One pattern: Playwright reads a
 // two-item array given to test.use as [value, options].
-test.use({ allowedConsoleErrors: [/status of (401 \(Unauthorized\)|422 \(Unprocessable)/] });
+test.use({ allowedConsoleErrors: [/status of (401 \(Unauthorized\)|422 \(Unprocessable|400 \(Bad Request)/] });
 
 test('one operator enters a Vietnam lottery result, a second approves it, and the site publishes it (vi)', async ({
   page,
@@ -108,4 +109,38 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
     };
     expect(draw.result?.prizes).toEqual(RESULT);
   }).toPass({ timeout: 15_000 });
+});
+
+test('an operator changes a fast game’s lock time and the site’s game shows it at once; a bad one is refused (vi)', async ({
+  page,
+  request,
+}) => {
+  const GAME = 'sieutoc-5m-s'; // a fast game no other journey plays
+  const site = async () =>
+    ((await (await request.get(`/wps/lottery/games/${GAME}`)).json()).value as { lockSeconds: number }).lockSeconds;
+  const before = await site();
+  const op = await operatorWithTotp(request, 'owner');
+  try {
+    await signInToBackOffice(page, op);
+    await page.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
+    await page.getByRole('navigation', { name: lot.title }).getByRole('link', { name: lot.tabs.games }).click();
+    await page.locator(`[data-testid="lottery-game-row"][data-game="${GAME}"]`).getByRole('link').click();
+    const lock = page.getByTestId('game-lockSeconds');
+    await expect(lock).toHaveValue(String(before));
+
+    // A lock as long as the 5-minute interval is refused with the translated reason and changes nothing.
+    await lock.fill('300');
+    await page.getByTestId('game-save').click();
+    await expect(page.getByTestId('game-settings').getByRole('alert')).toHaveText(errors.invalid_input!);
+    expect(await site()).toBe(before);
+
+    const next = before === 25 ? 26 : 25;
+    await lock.fill(String(next));
+    await page.getByTestId('game-save').click();
+    await expect(page.getByTestId('game-settings').getByText(shell.common.saved)).toBeVisible();
+    await expect.poll(site).toBe(next);
+  } finally {
+    // Put the game back as it was for any later run on this server.
+    await request.put(`/wps/operator/lottery/games/${GAME}`, { headers: op.headers, data: { lockSeconds: before } });
+  }
 });
