@@ -4,8 +4,9 @@ import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
 import { Leaderboards } from './leaderboards';
 import { MissionList } from './mission-list';
+import { ReferralSettingsForm } from './referral-settings';
 
-/** Missions and leaderboards, as operator data. */
+/** Missions, leaderboards and invite-a-friend, as operator data. */
 export function MissionsPage({ me }: { me: Me }) {
   const { t } = useTranslation();
   const canManage = me.permissions.includes('promotions.manage');
@@ -21,10 +22,14 @@ export function MissionsPage({ me }: { me: Me }) {
         <NavLink to="/missions/leaderboards" className={tab}>
           {t('missions.tabs.leaderboards')}
         </NavLink>
+        <NavLink to="/missions/referral" className={tab}>
+          {t('missions.tabs.referral')}
+        </NavLink>
       </nav>
       <Routes>
         <Route index element={<MissionList canManage={canManage} />} />
         <Route path="leaderboards" element={<Leaderboards canManage={canManage} />} />
+        <Route path="referral" element={<ReferralSettingsForm canManage={canManage} />} />
       </Routes>
     </div>
   );
