@@ -32,8 +32,18 @@ export const agentBackofficeContract = {
     path: '/wps/operator/agents/:id/contracts',
     params: IdParams,
     auth: 'operator',
-    summary: "An agent's contracts: in force per kind, accepted for the next period, open offers, history. 'not_found'.",
+    summary:
+      "An agent's contracts: in force per kind, accepted for the next period, open offers, history. 'not_found'.",
     tags: ['operator', 'agent'],
     response: ContractsViewSchema,
+  }),
+  domains: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/members/:id/agent-domains',
+    params: IdParams,
+    auth: 'operator',
+    summary: "An agent's registered domains (replaced by PUT on the same path). 'not_found'.",
+    tags: ['operator', 'agent'],
+    response: z.object({ domains: z.array(z.string()) }),
   }),
 };

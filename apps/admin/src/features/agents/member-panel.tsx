@@ -6,6 +6,7 @@ import { ApiError, call } from '../../shared/api/client';
 import { Button, Field, Input } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { ContractsPanel } from './contracts-panel';
+import { DomainsForm } from './domains-form';
 import { fromBp, toBp } from './rates';
 
 /** One member of the tree: move it (with its whole team) under another upline or to the top; an agent's terms and contracts. */
@@ -14,6 +15,7 @@ export function MemberPanel({ d, canManage }: { d: Downline; canManage: boolean 
     <div className="grid gap-4 xl:grid-cols-2" data-testid="member-panel">
       {canManage && <MoveForm d={d} />}
       {canManage && d.kind === 'agent' && <TermsForm d={d} />}
+      {canManage && d.kind === 'agent' && <DomainsForm agentId={d.id} />}
       {d.kind === 'agent' && (
         <div className="xl:col-span-2">
           <ContractsPanel agentId={d.id} canManage={canManage} />

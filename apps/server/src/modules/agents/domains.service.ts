@@ -26,6 +26,14 @@ export function createDomainsService(deps: { db: Db; clock: Clock }) {
     return { domains: await domainsOf(db, s.memberId) };
   }
 
+  /** An agent's domains as the back office shows them before replacing them. */
+  async function of(session: SessionPrincipal | null, agentId: number) {
+    requireOperator(session);
+    const [agent] = await db`SELECT 1 FROM members WHERE id = ${agentId} AND type IN (1, 2, 41, 42)`;
+    if (!agent) throw notFound('No such agent');
+    return { domains: await domainsOf(db, agentId) };
+  }
+
   async function set(session: SessionPrincipal | null, agentId: number, domains: string[], req?: FastifyRequest) {
     const op = requireOperator(session);
     const wanted = [...new Set(domains.map(normaliseHost))].sort();
@@ -53,6 +61,6 @@ export function createDomainsService(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  return { mine, set };
+  return { mine, of, set };
 }
 export type DomainsService = ReturnType<typeof createDomainsService>;

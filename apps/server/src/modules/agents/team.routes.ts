@@ -1,4 +1,4 @@
-import { agentTeamContract as c, agentReportsContract as r } from '@app/contracts';
+import { agentBackofficeContract as b, agentTeamContract as c, agentReportsContract as r } from '@app/contracts';
 import type { Route } from '../../platform/http/route.js';
 import type { AgentTeam } from './team.wiring.js';
 
@@ -29,5 +29,6 @@ export function registerTeamRoutes(route: Route, t: AgentTeam) {
   route(r.deleteAnnouncement, ({ session, params }) => t.announcements.remove(session, params.id));
   route(r.operatorPostAnnouncement, ({ session, body, req }) => t.announcements.postAsPlatform(session, body, req));
   route(r.myDomains, ({ session }) => t.domains.mine(session));
+  route(b.domains, ({ session, params }) => t.domains.of(session, params.id));
   route(r.operatorSetDomains, ({ session, params, body, req }) => t.domains.set(session, params.id, body.domains, req));
 }

@@ -68,9 +68,31 @@ describe('the back office agent tree', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('shows an agent’s domains as the PUT left them; a player account is not an agent', async () => {
+    const agent = await member(1);
+    const owner = await operatorWithRole(h, 'owner');
+    expect((await get(`/wps/operator/members/${agent.id}/agent-domains`)).json().value).toEqual({ domains: [] });
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: `/wps/operator/members/${agent.id}/agent-domains`,
+      headers: owner.auth,
+      payload: { domains: ['Win.Example.com', 'b.example.vn'] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await get(`/wps/operator/members/${agent.id}/agent-domains`)).json().value).toEqual({
+      domains: ['b.example.vn', 'win.example.com'],
+    });
+    const player = await member(0);
+    expect((await get(`/wps/operator/members/${player.id}/agent-domains`)).json().code).toBe('not_found');
+  });
+
   it('needs agents.view: a support operator and a player are refused', async () => {
     const support = await operatorWithRole(h, 'support');
-    for (const url of ['/wps/operator/agents/tree', '/wps/operator/agents/1/contracts']) {
+    for (const url of [
+      '/wps/operator/agents/tree',
+      '/wps/operator/agents/1/contracts',
+      '/wps/operator/members/1/agent-domains',
+    ]) {
       const refused = await get(url, support.auth);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('operator_permission_denied');

@@ -96,6 +96,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'GET /wps/operator/agent-settlements': 'agents.view',
   'POST /wps/operator/agent-settlements/:id/decision': 'agents.manage',
   'POST /wps/operator/agent-announcements': 'agents.manage',
+  'GET /wps/operator/members/:id/agent-domains': 'agents.view',
   'PUT /wps/operator/members/:id/agent-domains': 'agents.manage',
   'PUT /wps/operator/members/:id/agent-terms': 'agents.manage',
   'PUT /wps/operator/members/:id/upline': 'agents.manage',
