@@ -97,7 +97,7 @@ function EntryRow({
   };
   return (
     <form onSubmit={submit} data-testid="cs-entry" className="rounded-md border border-slate-200 p-3">
-      <fieldset disabled={!canEdit} className="grid gap-2 md:grid-cols-6">
+      <fieldset disabled={!canEdit} className="grid min-w-0 gap-2 md:grid-cols-3 lg:grid-cols-6">
         <Select
           aria-label={label('csType')}
           value={String(d.csType)}

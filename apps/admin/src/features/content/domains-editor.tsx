@@ -35,7 +35,7 @@ export function DomainsEditor({ canEdit }: { canEdit: boolean }) {
         <p className="mb-3 text-sm text-slate-600">{t('content.settings.domains.hint')}</p>
         <ErrorText error={query.error} />
         {rows && (
-          <fieldset disabled={!canEdit} className="overflow-x-auto">
+          <fieldset disabled={!canEdit} className="min-w-0 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b text-slate-500">
                 <tr>

@@ -117,19 +117,21 @@ export function IntInput({
   onChange: (v: number | string) => void;
 }) {
   const [text, setText] = useState(String(value));
-  return (
-    <Field label={label}>
-      <Input
-        name={name}
-        inputMode="numeric"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          onChange(/^-?\d+$/.test(e.target.value.trim()) ? Number(e.target.value) : e.target.value);
-        }}
-      />
-    </Field>
+  const input = (
+    <Input
+      name={name}
+      aria-label={label || name}
+      inputMode="numeric"
+      className="w-full"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(/^-?\d+$/.test(e.target.value.trim()) ? Number(e.target.value) : e.target.value);
+      }}
+    />
   );
+  // In a table row the column header is the label.
+  return label ? <Field label={label}>{input}</Field> : input;
 }
 
 /** A setting group's form: the stored value in, the whole edited value out. */

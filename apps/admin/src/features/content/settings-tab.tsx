@@ -18,10 +18,10 @@ const LISTS = ['domains', 'customerService'] as const;
 export function SettingsTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4 md:flex-row">
+    <div className="flex flex-col gap-4 lg:flex-row">
       <nav
         aria-label={t('content.tabs.settings')}
-        className="flex shrink-0 flex-row flex-wrap gap-1 md:w-48 md:flex-col"
+        className="flex shrink-0 flex-row flex-wrap gap-1 lg:w-48 lg:flex-col"
       >
         {SiteSettingKeys.map((key) => (
           <NavLink
@@ -90,7 +90,7 @@ function SettingEditor({ settingKey, canEdit }: { settingKey: SiteSettingKey; ca
         <p className="mb-3 text-sm text-slate-600">{t(`content.settings.${settingKey}.hint`)}</p>
         <ErrorText error={query.error} />
         {draft !== undefined && (
-          <fieldset disabled={!canEdit} className="space-y-3">
+          <fieldset disabled={!canEdit} className="min-w-0 space-y-3">
             <Form value={draft} onChange={setDraft} />
           </fieldset>
         )}
