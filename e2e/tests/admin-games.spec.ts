@@ -66,6 +66,18 @@ test('an admin imports a game (a bad line first: its report, nothing written), e
   // The house settings and the jobs queue open with their data.
   await tabs.getByRole('link', { name: games.tabs.house, exact: true }).click();
   await expect(page.getByTestId('round-settings-dice')).toBeVisible();
+  // A drawn round's revealed seed is checked against the hash published before betting.
+  await tabs.getByRole('link', { name: games.tabs.rounds, exact: true }).click();
+  await page.getByRole('textbox', { name: games.rounds.game, exact: true }).fill('dice');
+  await page.getByRole('button', { name: adminVi.table.apply }).click();
+  // Drawn or settled (a round without bets may rest drawn): its seed is revealed. The list refreshes itself.
+  const round = page
+    .getByTestId('rounds-row')
+    .filter({ hasText: new RegExp(`${games.rounds.states.drawn}|${games.rounds.states.settled}`) })
+    .first();
+  await expect(round).toBeVisible({ timeout: 60_000 });
+  await round.click();
+  await expect(page.getByRole('status').filter({ hasText: games.rounds.hashOk })).toBeVisible();
   await page.getByRole('navigation', { name: adminVi.app.navigation }).getByRole('link', { name: jobs.nav }).click();
   await expect(page.getByRole('heading', { name: jobs.title })).toBeVisible();
   await page.getByTestId('jobs-tab-finished').click();
