@@ -87,24 +87,32 @@ export async function eachPlayerPnl(
   for await (const batch of cursor) await each(batch.map(figuresOf));
 }
 
+// The promotion kinds as SQL literals (the partial index's predicate must be provable from the query's own).
+const literal = (kinds: readonly string[]) => kinds.map((k) => `'${k.replace(/[^a-z_]/g, '')}'`).join(', ');
+const IN_KINDS = literal(PROMOTION_IN_KINDS);
+const OUT_KINDS = literal(PROMOTION_OUT_KINDS);
+
 /**
- * Promotion payouts net of give-backs per member over the range: the members' P&L bonus figure
- * (history promotionNet: payouts into the member's cash less forfeits and reversals out of it).
+ * Promotion payouts net of give-backs per member over the range: the members' P&L bonus figure (history
+ * promotionNet: payouts into the member's cash less forfeits and reversals out of it), read from the promotion
+ * transfers of the period (index of migration 0352), not from the members' whole ledger.
  */
 export async function bonusOfMembers(q: Queryable, r: RangeArgs, memberIds: number[]): Promise<Map<number, number>> {
   if (memberIds.length === 0) return new Map();
-  const inKinds = [...PROMOTION_IN_KINDS] as string[];
-  const outKinds = [...PROMOTION_OUT_KINDS] as string[];
+  const lo = q`(${r.from}::date::timestamp AT TIME ZONE ${r.tz})`;
+  const hi = q`((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.tz})`;
   const rows = await q<{ member_id: number; net: number }[]>`
-    SELECT a.owner_member_id::int AS member_id,
-           (coalesce(sum(t.amount) FILTER (WHERE t.kind = ANY(${inKinds}::text[]) AND t.credit_account_id = a.id), 0)
-          - coalesce(sum(t.amount) FILTER (WHERE t.kind = ANY(${outKinds}::text[]) AND t.debit_account_id = a.id), 0))::bigint AS net
-      FROM ledger_accounts a
-      JOIN ledger_transfers t ON t.credit_account_id = a.id OR t.debit_account_id = a.id
-     WHERE a.owner_member_id = ANY(${memberIds}::bigint[]) AND a.kind = 'cash'
-       AND t.status = 'posted' AND t.kind = ANY(${[...inKinds, ...outKinds]}::text[])
-       AND t.created_at >= (${r.from}::date::timestamp AT TIME ZONE ${r.tz})
-       AND t.created_at < ((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.tz})
+    WITH acc AS (
+      SELECT id, owner_member_id FROM ledger_accounts WHERE owner_member_id = ANY(${memberIds}::bigint[]) AND kind = 'cash'
+    ), moves AS (
+      SELECT credit_account_id AS account_id, amount FROM ledger_transfers
+       WHERE status = 'posted' AND kind IN (${q.unsafe(IN_KINDS)}) AND created_at >= ${lo} AND created_at < ${hi}
+      UNION ALL
+      SELECT debit_account_id, -amount FROM ledger_transfers
+       WHERE status = 'posted' AND kind IN (${q.unsafe(OUT_KINDS)}) AND created_at >= ${lo} AND created_at < ${hi}
+    )
+    SELECT acc.owner_member_id::int AS member_id, sum(moves.amount)::bigint AS net
+      FROM moves JOIN acc ON acc.id = moves.account_id
      GROUP BY 1`;
   return new Map(rows.map((x) => [x.member_id, Number(x.net)]));
 }
