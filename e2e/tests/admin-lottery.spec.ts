@@ -109,6 +109,30 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
     };
     expect(draw.result?.prizes).toEqual(RESULT);
   }).toPass({ timeout: 15_000 });
+
+  // Found wrong afterwards: A voids and redraws it with the correct special prize, kept beside the voided draw.
+  await page.getByTestId('results-status').selectOption('published');
+  const publishedA = page.locator(`[data-testid="result-row"][data-round="${roundId}"]`);
+  await publishedA.getByTestId('result-void').click();
+  const form = publishedA.getByTestId('result-void-form');
+  await form.getByLabel(lot.reason).fill('Sai giải đặc biệt, nhập nhầm');
+  const corrected = { ...RESULT, special: ['482091'] };
+  for (const [prize, numbers] of Object.entries(corrected)) {
+    for (const [i, n] of numbers.entries()) await form.getByTestId(`prize-${prize}-${i}`).fill(n);
+  }
+  await form.getByTestId('result-entry-submit').click();
+  await expect(publishedA).toHaveCount(0);
+  await page.getByTestId('results-status').selectOption('voided');
+  const voided = page.locator(`[data-testid="result-row"][data-round="${roundId}"]`);
+  await expect(voided).toHaveAttribute('data-status', 'voided');
+  await voided.getByTestId('result-toggle').click();
+  await expect(voided.getByTestId('result-corrected')).toContainText('482091');
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/wps/lottery/draws/${roundId}`)).json()).value as { state: string }).state,
+    )
+    .toBe('voided');
 });
 
 test('an operator changes a fast game’s lock time and the site’s game shows it at once; a bad one is refused (vi)', async ({

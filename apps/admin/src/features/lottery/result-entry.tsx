@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client';
-import { Button } from '../../shared/ui/controls';
+import { Button, Input } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 
 type Region = DrawResultValue['region'];
@@ -12,26 +12,41 @@ type Region = DrawResultValue['region'];
 /**
  * A draw's numbers typed prize by prize in the board's layout (North 27, South/Central 18). The browser
  * only shapes the input (digits per box); the server checks the result against the layout and refuses a
- * short or malformed one with a translated code.
+ * short or malformed one with a translated code. `voiding`: the void-and-redraw form instead (a reason, and
+ * the correct result when known, kept beside the voided draw for the results board).
  */
-export function ResultEntry({ roundId, region, onDone }: { roundId: number; region: Region; onDone: () => void }) {
+export function ResultEntry({
+  roundId,
+  region,
+  onDone,
+  voiding = false,
+}: {
+  roundId: number;
+  region: Region;
+  onDone: () => void;
+  voiding?: boolean;
+}) {
   const { t } = useTranslation();
+  const [reason, setReason] = useState('');
   const rows = PRIZE_LAYOUTS[region];
   const [values, setValues] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(rows.map((r) => [r.prize, Array.from({ length: r.count }, () => '')])),
   );
   const enter = useMutation({
-    mutationFn: () =>
-      call(lotteryResultsContract.enter, {
-        params: { id: String(roundId) },
-        // Empty boxes are left out, so a short result is refused as short (wrong count), not as a bad number.
-        body: {
-          result: {
-            region,
-            prizes: Object.fromEntries(Object.entries(values).map(([p, ns]) => [p, ns.filter((n) => n !== '')])),
-          },
-        },
-      }),
+    mutationFn: () => {
+      // Empty boxes are left out, so a short result is refused as short (wrong count), not as a bad number.
+      const result = {
+        region,
+        prizes: Object.fromEntries(Object.entries(values).map(([p, ns]) => [p, ns.filter((n) => n !== '')])),
+      };
+      const params = { id: String(roundId) };
+      if (!voiding) return call(lotteryResultsContract.enter, { params, body: { result } });
+      const typed = Object.values(values).some((ns) => ns.some((n) => n !== ''));
+      return call(lotteryResultsContract.voidAndRedraw, {
+        params,
+        body: { reason, ...(typed ? { correctedResult: result } : {}) },
+      });
+    },
     onSuccess: onDone,
   });
   const set = (prize: string, i: number, v: string) =>
@@ -41,7 +56,23 @@ export function ResultEntry({ roundId, region, onDone }: { roundId: number; regi
     enter.mutate();
   };
   return (
-    <form onSubmit={submit} data-testid="result-entry-form" className="space-y-3 rounded-md bg-slate-50 p-3">
+    <form
+      onSubmit={submit}
+      data-testid={voiding ? 'result-void-form' : 'result-entry-form'}
+      className="space-y-3 rounded-md bg-slate-50 p-3"
+    >
+      {voiding && (
+        <>
+          <Input
+            aria-label={t('lottery.reason')}
+            placeholder={t('lottery.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="w-full"
+          />
+          <p className="text-xs text-slate-500">{t('lottery.results.voidHint')}</p>
+        </>
+      )}
       <table className="text-sm">
         <tbody>
           {rows.map((r) => (
@@ -69,14 +100,19 @@ export function ResultEntry({ roundId, region, onDone }: { roundId: number; regi
       </table>
       <ErrorText error={enter.error} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={enter.isPending} data-testid="result-entry-submit">
-          {t('lottery.results.submitEntry')}
+        <Button
+          type="submit"
+          variant={voiding ? 'danger' : 'primary'}
+          disabled={enter.isPending}
+          data-testid="result-entry-submit"
+        >
+          {voiding ? t('lottery.results.void') : t('lottery.results.submitEntry')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('lottery.cancel')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">{t('lottery.results.fourEyes')}</p>
+      {!voiding && <p className="text-xs text-slate-500">{t('lottery.results.fourEyes')}</p>}
     </form>
   );
 }

@@ -83,6 +83,7 @@ function ResultRow({
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [entering, setEntering] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const [open, setOpen] = useState(false);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['lottery-results'] });
@@ -101,10 +102,6 @@ function ResultRow({
     mutationFn: (reason: string) => call(lotteryResultsContract.dismissFeed, { params: id, body: { reason } }),
     onSuccess: refresh,
   });
-  const voidDraw = useMutation({
-    mutationFn: (reason: string) => call(lotteryResultsContract.voidAndRedraw, { params: id, body: { reason } }),
-    onSuccess: refresh,
-  });
   const entered = operatorOf(d.entry?.enteredBy);
   const approved = operatorOf(d.entry?.approvedBy);
   const mine = entered.id === me.id;
@@ -113,7 +110,13 @@ function ResultRow({
   return (
     <li className="space-y-2 py-3" data-testid="result-row" data-round={d.roundId} data-status={d.status}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <button type="button" className="font-medium text-brand hover:underline" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="font-medium text-brand hover:underline"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          data-testid="result-toggle"
+        >
           {gameName}
         </button>
         <span className="text-slate-500">#{d.roundId}</span>
@@ -167,18 +170,25 @@ function ResultRow({
               onConfirm={(r) => dismiss.mutate(r)}
             />
           )}
-          {d.status !== 'voided' && (
-            <ReasonAction
-              label={t('lottery.results.void')}
-              testId="result-void"
-              danger
-              pending={voidDraw.isPending}
-              onConfirm={(r) => voidDraw.mutate(r)}
-            />
+          {d.status !== 'voided' && !voiding && (
+            <Button variant="danger" onClick={() => setVoiding(true)} data-testid="result-void">
+              {t('lottery.results.void')}
+            </Button>
           )}
         </div>
       )}
-      <ErrorText error={approve.error ?? reject.error ?? dismiss.error ?? voidDraw.error} />
+      <ErrorText error={approve.error ?? reject.error ?? dismiss.error} />
+      {voiding && (
+        <ResultEntry
+          roundId={d.roundId}
+          region={d.region}
+          voiding
+          onDone={() => {
+            setVoiding(false);
+            refresh();
+          }}
+        />
+      )}
       {entering && (
         <ResultEntry
           roundId={d.roundId}
