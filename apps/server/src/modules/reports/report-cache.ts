@@ -21,9 +21,9 @@ async function currentMarks(q: Queryable, from: string, to: string) {
   return { changes: new Map(changes.map((c) => [c.day, Number(c.changes)])), version: Number(v?.v ?? 0) };
 }
 
-/** Recomputes the days of [from, to] whose mark is missing or stale, in one snapshot, under the source's lock. */
-async function refresh(db: Db, source: string, by: string, r: RangeArgs, read: SourceRead): Promise<void> {
-  const stale = await db<{ day: string }[]>`
+/** The days of [from, to] whose mark is missing or no longer matches the logged changes, version and zone. */
+function staleDays(q: Queryable, source: string, by: string, r: RangeArgs) {
+  return q<{ day: string }[]>`
     WITH cur AS (
       SELECT d::date AS day, coalesce((SELECT count(*) FROM member_day_past_changes c WHERE c.day = d::date), 0) AS n
         FROM generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
@@ -33,14 +33,24 @@ async function refresh(db: Db, source: string, by: string, r: RangeArgs, read: S
      WHERE m.day IS NULL OR m.changes <> cur.n OR m.tz <> ${r.tz}
         OR m.version <> (SELECT v FROM agent_tree_version)
      ORDER BY 1`;
-  if (stale.length === 0) return;
-  const lo = stale[0]!.day;
-  const hi = stale.at(-1)!.day;
-  await db.begin('isolation level repeatable read', async (tx) => {
-    // One computation per source and grouping at a time; the next one finds the marks fresh.
+}
+
+/**
+ * Recomputes the stale days of [from, to] under the source's lock (one computation at a time; a second caller
+ * waits, then finds them fresh). The marks (change counts, version) are read BEFORE the figures: a change
+ * committed in between is in the figures but not in the mark, so the day is merely recomputed next time; a mark
+ * can never claim a change its figures miss.
+ */
+async function refresh(db: Db, source: string, by: string, r: RangeArgs, read: SourceRead): Promise<void> {
+  if ((await staleDays(db, source, by, r)).length === 0) return;
+  await db.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`report-cache:${source}:${by}`}))`;
-    const rows = await read(tx, { from: lo, to: hi, tz: r.tz }, by);
+    const stale = await staleDays(tx, source, by, r);
+    if (stale.length === 0) return;
+    const lo = stale[0]!.day;
+    const hi = stale.at(-1)!.day;
     const marks = await currentMarks(tx, lo, hi);
+    const rows = await read(tx, { from: lo, to: hi, tz: r.tz }, by);
     await tx`DELETE FROM report_day_rows WHERE source = ${source} AND by = ${by} AND day >= ${lo}::date AND day <= ${hi}::date`;
     for (let i = 0; i < rows.length; i += 5_000) {
       const part = rows.slice(i, i + 5_000);

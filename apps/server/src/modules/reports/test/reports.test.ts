@@ -387,4 +387,10 @@ describe('closed days from the report cache', () => {
     expect(table(await report('cashier', 'day'))[0]).toEqual(['2025-03-10', 2, 230_000, 0, 0, 230_000]);
     expect(table(await report('cashier', 'method'))[0]).toEqual(['rptest', 3, 280_000, 0, 0, 280_000]);
   });
+
+  it('reports read at the same time while a closed day is stale all answer, with the same figures', async () => {
+    await bet(a, 'PGS', 'RNG', 1_000, 0, '2025-03-10T09:00:00Z');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => report('ggr', 'product')));
+    for (const v of answers) expect(table(v)[0]).toEqual(['RNG', 121_000, 30_000, 91_000, 3]);
+  });
 });
