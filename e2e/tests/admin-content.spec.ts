@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { contentVi as content, marketingOnContentScreen } from './helpers/admin-content.js';
 
+/** A 1×1 png, the artwork an operator uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 // The password step answers 401 operator_totp_required once the operator has enrolled (the designed signal for
 // the code step); the refused save below answers 400.
 test.use({ allowedConsoleErrors: [/status of (401 \(Unauthorized\)|400 \(Bad Request\))/] });
@@ -31,7 +37,9 @@ test('a marketing operator signs in with TOTP, publishes a home banner, and the 
   await form.getByRole('button', { name: content.save }).click();
   await expect(form.getByTestId('failed-fields')).toContainText(content.fields.imageUrl);
   await expect(page.getByTestId('banner-row').filter({ hasText: title })).toHaveCount(0);
-  await form.getByLabel(content.fields.imageVi).fill(art);
+  // The Vietnamese image is uploaded from the operator's computer; the field takes its stored address.
+  await form.getByLabel(content.uploadVi).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByLabel(content.fields.imageVi)).toHaveValue(/^\/media\/uploads\/\d+\.png$/);
   await form.getByRole('button', { name: content.save }).click();
   await expect(form).toHaveCount(0);
   const row = page.getByTestId('banner-row').filter({ hasText: title });
@@ -44,6 +52,14 @@ test('a marketing operator signs in with TOTP, publishes a home banner, and the 
   const slide = site.getByTestId('banner-carousel').getByTestId('banner-slide').and(site.getByLabel(title));
   await expect(slide).toHaveCount(1, { timeout: 20_000 });
   await expect(slide).toHaveAttribute('href', '/promotions');
+  // Its artwork is the uploaded file, served by the site.
+  const listed = await request.get('/wps/notice/list?types=B&platform=W&execution=B&language=vi');
+  const mine = ((await listed.json()).value.banners as { title: string; url: string }[]).find(
+    (b) => b.title === title,
+  )!;
+  expect(mine.url).toMatch(/^\/media\/uploads\/\d+\.png$/);
+  const image = await request.get(mine.url);
+  expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);
 
   // Hidden again from the back office: a fresh visit no longer has it. Then deleted, leaving the home group as it was.
   await row.getByRole('button', { name: content.disable }).click();

@@ -329,3 +329,17 @@ export const backofficeHelpContract = {
     response: z.object({ id: z.string(), deleted: z.literal(true) }),
   }),
 };
+
+export const backofficeContentImagesContract = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/wps/operator/content/images',
+    auth: 'operator',
+    multipart: true,
+    summary:
+      'Upload one image (png or jpg, at most 5 MB, recognised by its content) for a banner, notice or article; ' +
+      'answers the address to put in its image field (/media/uploads/<id>.<png|jpg>, cached for good)',
+    tags: ['backoffice'],
+    response: z.object({ url: z.string() }),
+  }),
+};

@@ -29,6 +29,7 @@ import {
   createContentOperatorService,
   createContentService,
   createFeedbackService,
+  registerContentImages,
   registerContentOperatorRoutes,
   registerContentRoutes,
   registerSiteSettingsOperatorRoutes,
@@ -448,6 +449,7 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     createContentOperatorService({ db: ctx.deps.db, clock: ctx.deps.clock }),
   );
   registerSiteSettingsOperatorRoutes(ctx.router.route, services.settings);
+  registerContentImages(app, ctx.router.route, { db: ctx.deps.db, clock: ctx.deps.clock });
   // The cashier screen's withdrawal and transfer limits (issue 19), through the same settings service.
   registerCashierSettingsOperatorRoutes(ctx.router.route, services.settings);
   registerWithdrawalProofRoutes(ctx.router.route, ctx.deps.db);

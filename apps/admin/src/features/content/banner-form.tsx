@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { SaveError } from './field-errors';
+import { ImageUpload } from './image-upload';
 import { isoOf, localOf } from './window-time';
 
 type Group = (typeof BannerGroupNames)[number];
@@ -95,8 +96,14 @@ export function BannerForm({
           {text('sort', t('content.fields.sort'), 'number')}
           {text('titleVi', t('content.fields.titleVi'))}
           {text('titleEn', t('content.fields.titleEn'))}
-          {text('imageVi', t('content.fields.imageVi'))}
-          {text('imageEn', t('content.fields.imageEn'))}
+          <div>
+            {text('imageVi', t('content.fields.imageVi'))}
+            <ImageUpload label={t('content.uploadVi')} onUploaded={(url) => set('imageVi', url)} />
+          </div>
+          <div>
+            {text('imageEn', t('content.fields.imageEn'))}
+            <ImageUpload label={t('content.uploadEn')} onUploaded={(url) => set('imageEn', url)} />
+          </div>
           <Field label={t('content.fields.linkageType')}>
             <Select
               name="linkageType"

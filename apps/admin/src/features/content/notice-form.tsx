@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { SaveError } from './field-errors';
+import { ImageUpload } from './image-upload';
 import { isoOf, localOf } from './window-time';
 
 type NoticeType = (typeof EditableNoticeTypes)[number];
@@ -100,8 +101,14 @@ export function NoticeForm({
           {text('titleEn', t('content.fields.titleEn'))}
           {html('contentVi', t('content.fields.contentVi'))}
           {html('contentEn', t('content.fields.contentEn'))}
-          {text('imageVi', t('content.fields.imageVi'))}
-          {text('imageEn', t('content.fields.imageEn'))}
+          <div>
+            {text('imageVi', t('content.fields.imageVi'))}
+            <ImageUpload label={t('content.uploadVi')} onUploaded={(url) => set('imageVi', url)} />
+          </div>
+          <div>
+            {text('imageEn', t('content.fields.imageEn'))}
+            <ImageUpload label={t('content.uploadEn')} onUploaded={(url) => set('imageEn', url)} />
+          </div>
           {text('start', t('content.fields.startTime'), 'datetime-local')}
           {text('end', t('content.fields.endTime'), 'datetime-local')}
           <label className="flex items-center gap-2 text-sm">

@@ -173,6 +173,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'DELETE /wps/operator/content/notices/:id': 'content.manage',
   'GET /wps/operator/site-settings/:key': 'content.view',
   'PUT /wps/operator/site-settings/:key': 'content.manage',
+  'POST /wps/operator/content/images': 'content.manage',
   'GET /wps/operator/content/domains': 'content.view',
   'PUT /wps/operator/content/domains': 'content.manage',
   'GET /wps/operator/content/cs-entries': 'content.view',

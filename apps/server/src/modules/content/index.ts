@@ -1,3 +1,4 @@
+export { registerContentImages } from './content.images.js';
 export { registerContentOperatorRoutes } from './content.operator.routes.js';
 export { type ContentOperatorService, createContentOperatorService } from './content.operator.service.js';
 export { registerContentRoutes } from './content.routes.js';
