@@ -54,11 +54,16 @@ test('a support operator takes a player’s chat from the queue, answers with a 
   await expect(page.getByTestId('conversation-state')).toContainText(`${sv.states.assigned} · ${op.username}`);
   await page.getByLabel(sv.cannedPick).selectOption({ label: cannedTitle });
   await expect(page.getByRole('textbox', { name: sv.reply })).toHaveValue(cannedText);
-  await page.getByRole('button', { name: sv.send }).click();
+  await page.getByRole('button', { name: sv.send, exact: true }).click();
   await expect(page.getByTestId('chat-message').filter({ hasText: cannedText })).toHaveAttribute(
     'data-sender',
     'operator',
   );
+  // An image answer: uploaded with the operator's token, then shown from the operator's image endpoint.
+  await page.getByLabel(sv.sendImage).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  const sentImage = page.locator('[data-testid="chat-message"][data-sender="operator"] img');
+  await expect(sentImage).toBeVisible();
+  expect(await sentImage.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
   await page.getByRole('button', { name: sv.close }).click();
   await expect(page.getByTestId('conversation-state')).toContainText(sv.states.closed);
   await expect(page.getByRole('textbox', { name: sv.reply })).toBeDisabled();
@@ -70,6 +75,7 @@ test('a support operator takes a player’s chat from the queue, answers with a 
   expect(items.map((m) => [m.sender, m.text])).toEqual([
     ['player', question],
     ['operator', cannedText],
+    ['operator', null],
   ]);
 });
 

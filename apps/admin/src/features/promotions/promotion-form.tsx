@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { buildInput, draftOf, newDraft, type PromotionDraft } from './form-model';
@@ -195,10 +196,24 @@ export function PromotionForm({
         </p>
       )}
       <ErrorText error={error} />
+      <ServerIssues error={error} />
       <Button type="submit" disabled={saving}>
         {t('promotions.save')}
       </Button>
     </form>
+  );
+}
+
+/** promotion_invalid carries the server's reasons (details.issues): listed under the translated message. */
+function ServerIssues({ error }: { error: unknown }) {
+  const issues = error instanceof ApiError ? (error.details as { issues?: unknown } | undefined)?.issues : undefined;
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  return (
+    <ul className="list-disc pl-5 text-xs text-red-700" data-testid="promotion-issues">
+      {issues.map((i) => (
+        <li key={String(i)}>{String(i)}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,6 +9,7 @@ import { dateTime } from '../../shared/format';
 import { Button, Card, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { pollEvery } from './live';
+import { replyImage } from './upload';
 
 /** One conversation: its messages (older pages on demand), assign to me, answer with text or a canned reply, close. */
 export function ConversationView({ me, live }: { me: Me; live: boolean }) {
@@ -47,6 +48,10 @@ export function ConversationView({ me, live }: { me: Me; live: boolean }) {
       setText('');
       await refresh();
     },
+  });
+  const image = useMutation({
+    mutationFn: (file: File) => replyImage(id, file, crypto.randomUUID().replace(/-/g, '')),
+    onSuccess: refresh,
   });
   const read = useMutation({ mutationFn: (messageId: number) => call(c.read, { params, body: { messageId } }) });
   const items: ChatMessage[] = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.items);
@@ -148,10 +153,26 @@ export function ConversationView({ me, live }: { me: Me; live: boolean }) {
               onChange={(e) => setText(e.target.value)}
               disabled={cv.state === 'closed'}
             />
-            <ErrorText error={reply.error} />
-            <Button type="submit" disabled={reply.isPending || text.trim() === '' || cv.state === 'closed'}>
-              {t('support.send')}
-            </Button>
+            <ErrorText error={reply.error ?? image.error} />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={reply.isPending || text.trim() === '' || cv.state === 'closed'}>
+                {t('support.send')}
+              </Button>
+              <label className="text-sm text-brand">
+                {t('support.sendImage')}
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  className="sr-only"
+                  disabled={cv.state === 'closed' || image.isPending}
+                  onChange={(e) => {
+                    const f = e.target.files?.[0];
+                    e.target.value = '';
+                    if (f) image.mutate(f);
+                  }}
+                />
+              </label>
+            </div>
           </form>
         )}
       </Card>
