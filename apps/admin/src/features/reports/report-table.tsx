@@ -11,6 +11,11 @@ function useKeyText(by: ReportTable['by']) {
     if (by === 'product') return t(`reports.products.${row.key}`, { defaultValue: row.key });
     if (by === 'kind') return t(`reports.kinds.${row.key}`, { defaultValue: row.key });
     if (by === 'promotion' && row.key === 'none') return t('reports.noPromotion');
+    if (by === 'period') {
+      // '<kind> <period key>' (a salary's or a dividend's period).
+      const [kind = '', period = ''] = row.key.split(' ');
+      return `${t(`reports.kinds.${kind}`, { defaultValue: kind })} · ${period}`;
+    }
     return row.key;
   };
 }
