@@ -180,6 +180,11 @@ describe('catalogue: import', () => {
     expect(await audits('catalogue.import', 'catalogue')).toEqual([]);
     expect((await importFile('xml', csv)).statusCode).toBe(400);
     expect((await importFile('csv', '')).statusCode).toBe(400);
+    // Over the contract's 1,000,000 characters: 400; over the server's 1 MiB body limit: 413, nothing read.
+    expect((await importFile('csv', 'a'.repeat(1_000_001))).statusCode).toBe(400);
+    const huge = await importFile('csv', 'a'.repeat(1_100_000));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('payload_too_large');
   });
 
   it('a good file is written, audited and in the public list at once', async () => {
