@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { operatorApi } from './cashier.js';
@@ -41,7 +41,12 @@ export async function operatorWithTotp(request: APIRequestContext, role: string)
   const username = `${role.slice(0, 4)}_${randomBytes(3).toString('hex')}`;
   const password = `Operator-${randomBytes(4).toString('hex')}1`;
   await owner.call('POST', '/wps/operator/operators', { username, password, role });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
+  // Its own client address: operator sign-ins are rate-limited per address, and parallel journeys share 127.0.0.1.
+  const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const login = await request.post('/wps/operator/session/login', {
+    data: { username, password },
+    headers: { 'x-forwarded-for': ip },
+  });
   const { token } = (await login.json()).value as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
@@ -58,6 +63,7 @@ export async function operatorWithTotp(request: APIRequestContext, role: string)
 /** Signs the operator in to the back office through its form (password, then the TOTP code), in Vietnamese. */
 export async function signInToBackOffice(page: Page, op: BackOfficeOperator): Promise<void> {
   const vi = adminTexts<{ login: Record<string, string>; dashboard: { title: string } }>();
+  await ownOperatorAddress(page);
   await page.goto('/admin/');
   await page.getByLabel(vi.login.username!).fill(op.username);
   await page.getByLabel(vi.login.password!).fill(op.password);
@@ -65,4 +71,16 @@ export async function signInToBackOffice(page: Page, op: BackOfficeOperator): Pr
   await page.getByLabel(vi.login.code!).fill(totp(op.secret, Date.now()));
   await page.getByRole('button', { name: vi.login.verify }).click();
   await expect(page.getByRole('heading', { name: vi.dashboard.title })).toBeVisible();
+}
+
+/**
+ * The back office's calls from this page get an address of their own: operator sign-ins are rate-limited per
+ * address (10 a minute), and the parallel journeys all come from 127.0.0.1. Only /wps/operator calls: the
+ * page's player side keeps its own address (a new one would trigger the new-IP check).
+ */
+export async function ownOperatorAddress(page: Page): Promise<void> {
+  const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  await page.route('**/wps/operator/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
+  );
 }

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ownOperatorAddress } from './back-office.js';
 import { operatorApi } from './cashier.js';
 
 /** The back office's Vietnamese texts (apps/admin/src/locales/vi/admin.json). */
@@ -42,7 +43,12 @@ export async function enrolledOperator(request: APIRequestContext, role: string)
   const username = `${role.slice(0, 4)}_${randomBytes(3).toString('hex')}`;
   const password = `Operator-${randomBytes(4).toString('hex')}1`;
   await owner.call('POST', '/wps/operator/operators', { username, password, role });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
+  // Its own client address: operator sign-ins are rate-limited per address, and parallel journeys share 127.0.0.1.
+  const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const login = await request.post('/wps/operator/session/login', {
+    data: { username, password },
+    headers: { 'x-forwarded-for': ip },
+  });
   const { token } = (await login.json()).value as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
@@ -58,6 +64,7 @@ export async function enrolledOperator(request: APIRequestContext, role: string)
 
 /** Signs in on /admin/ with the password, then the TOTP code, and waits for the dashboard. */
 export async function signInToBackOffice(page: Page, op: EnrolledOperator): Promise<void> {
+  await ownOperatorAddress(page);
   await page.goto('/admin/');
   await page.getByLabel(adminVi.login.username).fill(op.username);
   await page.getByLabel(adminVi.login.password).fill(op.password);
