@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures.js';
-import { withDb } from './helpers/account-db.js';
+import { useOwnIp, withDb } from './helpers/account-db.js';
 import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 
 /** The lottery screen's Vietnamese texts. */
@@ -33,15 +33,20 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const a = await operatorWithTotp(request, 'owner');
   const b = await operatorWithTotp(request, 'risk');
+  // Each browser signs in from its own address (operator sign-ins are rate-limited per address).
+  await useOwnIp(page);
   await signInToBackOffice(page, a);
+  await page.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
+  await expect(page.getByTestId('results-status')).toBeVisible();
 
   // A draw awaiting its result. Out of the box the demo generator fills each Vietnam draw a minute after its
   // time (results-feed setting demoWhenOff), so no draw of the shared e2e server waits for an operator: the
   // next draw of a weekly station (not the North game other journeys bet on) is moved to have drawn a few
-  // seconds ago. Entered well within that minute, the entry claims the draw and the generator leaves it alone.
+  // seconds ago, once the results screen is open, so only the typing stands between the move and the entry.
+  // Entered within that minute, the entry claims the draw and the generator leaves it alone.
   const roundId = await withDb(async (sql) => {
     const [round] = await sql<{ id: string }[]>`
       SELECT r.id FROM rounds r JOIN lottery_games g ON g.game = r.game
@@ -50,12 +55,14 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
     expect(round, 'an open Vietnam South/Central draw').toBeTruthy();
     await sql`
       UPDATE rounds SET opens_at = LEAST(opens_at, now() - interval '1 minute'),
-        closes_at = now() - interval '20 seconds', draws_at = now() - interval '3 seconds'
+        closes_at = now() - interval '20 seconds', draws_at = now() - interval '1 second'
       WHERE id = ${round!.id}`;
     return Number(round!.id);
   });
 
-  await page.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
+  // The list read again now that a draw waits (the filter changed and back).
+  await page.getByTestId('results-status').selectOption('awaiting');
+  await page.getByTestId('results-status').selectOption('open');
   const rowA = page.locator(`[data-testid="result-row"][data-round="${roundId}"]`);
   await expect(rowA).toHaveAttribute('data-status', 'awaiting');
   await rowA.getByTestId('result-enter').click();
@@ -85,6 +92,7 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   const ctxB = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   try {
     const pageB = await ctxB.newPage();
+    await useOwnIp(pageB);
     await signInToBackOffice(pageB, b);
     await pageB.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
     const rowB = pageB.locator(`[data-testid="result-row"][data-round="${roundId}"]`);
@@ -145,6 +153,7 @@ test('an operator changes a fast game’s lock time and the site’s game shows 
   const before = await site();
   const op = await operatorWithTotp(request, 'owner');
   try {
+    await useOwnIp(page);
     await signInToBackOffice(page, op);
     await page.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
     await page.getByRole('navigation', { name: lot.title }).getByRole('link', { name: lot.tabs.games }).click();
