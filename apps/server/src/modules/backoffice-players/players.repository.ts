@@ -68,6 +68,12 @@ function matcherIds(q: Queryable, m: Matcher) {
 /** Counting stops here: a page needs to know there are many, not exactly how many of a million. */
 export const COUNT_CAP = 10_000;
 
+/**
+ * Up to this many label or VIP members the page looks each one up; a larger set is left to the planner, which knows
+ * how its members spread (a join from the sort order's index finds a page in a few thousand rows).
+ */
+const LOOKUP_MAX = 2_000;
+
 /** The search text's matches: the union of its matchers' ids. */
 function textIds(q: Queryable, matchers: Matcher[]) {
   const [first, ...rest] = matchers.map((m) => matcherIds(q, m));
@@ -78,13 +84,22 @@ const labelIds = (q: Queryable, code: string) => q`SELECT a.member_id AS id FROM
   JOIN member_labels l ON l.id = a.label_id WHERE l.code = ${code}`;
 const vipIds = (q: Queryable, rank: number) => q`SELECT member_id AS id FROM vip_members WHERE rank = ${rank}`;
 
+interface Candidates {
+  /** The ids to look up (null: too many; the page query reads the set itself). */
+  ids: number[] | null;
+  /** How many the set holds, up to COUNT_CAP + 1 (more than the cap). */
+  count: number;
+}
+
 /**
  * The narrowest id set the search names (its text, else its label, else its VIP level), or null when it names
- * none. Read first, on its own: a page query of `m.id IN (subquery) ORDER BY id DESC LIMIT 20` may be planned
- * as a walk down the whole primary key testing each row (the planner cannot know where the few matches lie),
- * which took seconds on a million players; an id list of known length is planned as lookups.
+ * none. Read first, on its own: a page query of `m.id IN (subquery) ORDER BY id DESC LIMIT 20` may be planned as
+ * a walk down the whole primary key testing each row (the planner cannot know where a prefix's matches lie: an
+ * 11-character account prefix took 1.5 s on a million players); an id list of known length is planned as lookups.
+ * A text matching more than COUNT_CAP players shows a page of the first COUNT_CAP found, said to be capped: the
+ * operator narrows the text (a whole scan to sort them all would cost seconds).
  */
-async function candidateIds(q: Queryable, s: PlayerSearch): Promise<number[] | 'many' | null> {
+async function candidatesOf(q: Queryable, s: PlayerSearch): Promise<Candidates | null> {
   const source = s.matchers
     ? textIds(q, s.matchers)
     : s.label
@@ -93,15 +108,17 @@ async function candidateIds(q: Queryable, s: PlayerSearch): Promise<number[] | '
         ? vipIds(q, s.vip)
         : null;
   if (!source) return null;
-  const rows = await q<{ id: string }[]>`SELECT id FROM (${source}) c LIMIT ${COUNT_CAP + 1}`;
-  return rows.length > COUNT_CAP ? 'many' : rows.map((r) => Number(r.id));
+  const max = s.matchers ? COUNT_CAP : LOOKUP_MAX;
+  // One array, not a row per id: thousands of row objects cost the node more than the query costs the database.
+  const [row] = await q<{ ids: string[] | null }[]>`SELECT array_agg(id) AS ids FROM (
+    SELECT id FROM (${source}) c LIMIT ${max + 1}) x`;
+  const ids = (row?.ids ?? []).map(Number);
+  if (ids.length <= max) return { ids, count: ids.length };
+  if (s.matchers) return { ids: ids.slice(0, COUNT_CAP), count: COUNT_CAP + 1 };
+  const [n] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM (
+    SELECT 1 FROM (${source}) c LIMIT ${COUNT_CAP + 1}) x`;
+  return { ids: null, count: n?.n ?? 0 };
 }
-
-/**
- * Up to this many candidates the page looks each one up; more, and they are common enough that reading the sort
- * order's index and keeping the candidates finds a page after a few thousand rows at most.
- */
-const LOOKUP_MAX = 2_000;
 
 /** Whether the search has conditions besides its candidate set (else the candidates' count is the total). */
 const hasOtherFilters = (s: PlayerSearch) =>
@@ -160,14 +177,12 @@ export async function searchPlayers(
   s: PlayerSearch,
   opts: { count?: boolean } = {},
 ): Promise<{ rows: PlayerSearchRow[]; total: number }> {
-  const candidates = await candidateIds(q, s);
-  if (Array.isArray(candidates) && candidates.length === 0) return { rows: [], total: 0 };
-  const ids = Array.isArray(candidates) ? candidates : null;
-  const lookup = ids && ids.length <= LOOKUP_MAX ? ids : null;
-  const where = whereOf(q, s, lookup);
-  // Known already when the candidates are the whole condition (the count would read them again).
-  const known =
-    ids && !hasOtherFilters(s) ? ids.length : candidates === 'many' && !hasOtherFilters(s) ? COUNT_CAP + 1 : null;
+  const candidates = await candidatesOf(q, s);
+  if (candidates?.count === 0) return { rows: [], total: 0 };
+  const ids = candidates?.ids ?? null;
+  const where = whereOf(q, s, ids);
+  // Known already when the candidates are the whole condition, or capped (the count would read them again).
+  const known = candidates && (!hasOtherFilters(s) || candidates.count > COUNT_CAP) ? candidates.count : null;
   const [rows, count] = await Promise.all([
     q<PlayerSearchRow[]>`SELECT m.id, m.account, m.nickname, m.type, m.status, m.mobile, m.email, m.register_ip,
         m.created_at, m.last_login_at
