@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ownOperatorAddress } from './back-office.js';
 import { operatorApi } from './cashier.js';
 
 /** The content screen's Vietnamese texts (apps/admin/src/features/content/locales/vi.json). */
@@ -34,7 +35,12 @@ export async function marketingOnContentScreen(page: Page, request: APIRequestCo
   const username = `mkt_${randomBytes(3).toString('hex')}`;
   const password = `Marketing-${randomBytes(4).toString('hex')}1`;
   await owner.call('POST', '/wps/operator/operators', { username, password, role: 'marketing' });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
+  // Its own client address: operator sign-ins are rate-limited per address, and parallel journeys share 127.0.0.1.
+  const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const login = await request.post('/wps/operator/session/login', {
+    data: { username, password },
+    headers: { 'x-forwarded-for': ip },
+  });
   const { token } = (await login.json()).value as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
@@ -46,6 +52,7 @@ export async function marketingOnContentScreen(page: Page, request: APIRequestCo
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
+  await ownOperatorAddress(page);
   await page.goto('/admin/');
   await page.getByLabel(shellVi.login.username).fill(username);
   await page.getByLabel(shellVi.login.password).fill(password);
