@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures.js';
-import { createMember, useOwnIp, withDb } from './helpers/account-db.js';
+import { createMember, withDb } from './helpers/account-db.js';
 import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 
 type AgentsTexts = typeof import('../../apps/admin/src/features/agents/locales/vi.json');
@@ -25,7 +25,6 @@ test('an operator approves an agent application and moves a player under the new
       SELECT id, 'zalo 0901234567', 'Tôi có nhóm 50 người chơi', now() FROM members WHERE account = ${applicant.account}`,
   );
   const op = await operatorWithTotp(request, 'finance');
-  await useOwnIp(page); // operator sign-ins are rate-limited per address
   await signInToBackOffice(page, op);
   await page.getByRole('navigation').getByRole('link', { name: ag.nav }).click();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures.js';
-import { useOwnIp, withDb } from './helpers/account-db.js';
+import { withDb } from './helpers/account-db.js';
 import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 
 /** The lottery screen's Vietnamese texts. */
@@ -36,8 +36,6 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   test.setTimeout(180_000);
   const a = await operatorWithTotp(request, 'owner');
   const b = await operatorWithTotp(request, 'risk');
-  // Each browser signs in from its own address (operator sign-ins are rate-limited per address).
-  await useOwnIp(page);
   await signInToBackOffice(page, a);
   await page.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
   await expect(page.getByTestId('results-status')).toBeVisible();
@@ -92,7 +90,6 @@ test('one operator enters a Vietnam lottery result, a second approves it, and th
   const ctxB = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   try {
     const pageB = await ctxB.newPage();
-    await useOwnIp(pageB);
     await signInToBackOffice(pageB, b);
     await pageB.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
     const rowB = pageB.locator(`[data-testid="result-row"][data-round="${roundId}"]`);
@@ -153,7 +150,6 @@ test('an operator changes a fast game’s lock time and the site’s game shows 
   const before = await site();
   const op = await operatorWithTotp(request, 'owner');
   try {
-    await useOwnIp(page);
     await signInToBackOffice(page, op);
     await page.getByRole('navigation').getByRole('link', { name: lot.nav }).click();
     await page.getByRole('navigation', { name: lot.title }).getByRole('link', { name: lot.tabs.games }).click();
