@@ -1,53 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { operatorApi } from './helpers/cashier.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 import { text } from './helpers/locales.js';
 import { createMember, withDb } from './helpers/login-helpers.js';
 
 /** The back office's Vietnamese texts: the shared ones and the players screen's own. */
-const read = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
-const vi = read<typeof import('../../apps/admin/src/locales/vi/admin.json')>(
-  '../../apps/admin/src/locales/vi/admin.json',
-);
-const players = read<typeof import('../../apps/admin/src/features/players/locales/vi.json')>(
-  '../../apps/admin/src/features/players/locales/vi.json',
-);
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) as an authenticator app computes it, from the base32 secret. */
-function totp(secret: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** A risk operator (players.manage) with TOTP enrolled (the previous step's code, so the current one is unused). */
-async function riskOperator(request: APIRequestContext) {
-  const owner = await operatorApi(request);
-  const username = `risk_${randomBytes(3).toString('hex')}`;
-  const password = `Risk-${randomBytes(4).toString('hex')}1A`;
-  await owner.call('POST', '/wps/operator/operators', { username, password, role: 'risk' });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
-  const { token } = (await login.json()).value as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
-    secret: string;
-  };
-  const confirmed = await request.post('/wps/operator/totp/confirm', {
-    headers,
-    data: { code: totp(enrol.secret, Date.now() - 30_000) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { username, password, secret: enrol.secret };
-}
+const vi = adminTexts<typeof import('../../apps/admin/src/locales/vi/admin.json')>();
+const players = adminTexts<typeof import('../../apps/admin/src/features/players/locales/vi.json')>('players');
 
 // The password step answers 401 operator_totp_required once the operator has enrolled (the designed signal for the
 // code step), and the locked player's sign-in answers 403: Chromium logs both as failed requests.
@@ -65,17 +24,9 @@ test('an operator signed in with TOTP finds a player by bank account and locks i
     (sql) => sql`INSERT INTO member_bank_accounts (member_id, bank_code, account_number, payee_name, created_at)
       SELECT id, 'VCB', ${bankNumber}, 'TRAN VAN KHOA', now() FROM members WHERE account = ${member.account}`,
   );
-  const op = await riskOperator(request);
-
-  await page.goto('/admin/');
-  await page.getByLabel(vi.login.username).fill(op.username);
-  await page.getByLabel(vi.login.password).fill(op.password);
-  await page.getByRole('button', { name: vi.login.submit }).click();
-  const code = page.getByLabel(vi.login.code);
-  await expect(code).toBeVisible();
-  await code.fill(totp(op.secret, Date.now()));
-  await page.getByRole('button', { name: vi.login.verify }).click();
-  await expect(page.getByRole('heading', { name: vi.dashboard.title })).toBeVisible();
+  // A risk operator (players.manage) enrolled in TOTP signs in with its code.
+  const op = await operatorWithTotp(request, 'risk');
+  await signInToBackOffice(page, op);
 
   // Players → search in the bank account field.
   await page.getByRole('navigation').getByRole('link', { name: players.nav }).click();
