@@ -213,4 +213,14 @@ describe('rounds for the operator', () => {
     expect(bad.statusCode).toBe(400);
     expect((await h.app.inject({ url: '/wps/operator/rounds', headers: player })).statusCode).toBe(403);
   });
+
+  it("leaves out the lottery's draws (rounds of the same core with their own screen and result shape)", async () => {
+    const [draw] = await h.db<{ id: number }[]>`SELECT id FROM rounds WHERE game <> 'dice' ORDER BY id LIMIT 1`;
+    expect(draw, 'the demo seeds lottery draws').toBeDefined();
+    const one = await h.app.inject({ url: `/wps/operator/rounds/${draw!.id}`, headers: viewer.auth });
+    expect([one.statusCode, one.json().code]).toEqual([404, 'round_not_found']);
+    const all = await h.app.inject({ url: '/wps/operator/rounds?pageSize=200', headers: viewer.auth });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().value.items.every((r: { game: string }) => r.game === 'dice')).toBe(true);
+  });
 });
