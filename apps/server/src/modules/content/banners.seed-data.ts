@@ -219,8 +219,8 @@ export const BANNER_SEEDS: BannerSeed[] = [
     group: 'pointMall',
     m: 'gift',
     link: ['ROUTE', '/pointMall'],
-    vi: vi('Cửa hàng điểm thưởng', 'Đổi điểm lấy tiền mặt, quà và vé vòng quay', 'Đổi ngay'),
-    en: en('Points Shop', 'Redeem points for cash, gifts and wheel tickets', 'Redeem now'),
+    vi: vi('Cửa hàng điểm thưởng', 'Đổi điểm lấy tiền mặt và vé vòng quay may mắn', 'Đổi ngay'),
+    en: en('Points Shop', 'Redeem points for cash and lucky-wheel tickets', 'Redeem now'),
   },
   {
     key: 'pointmall-house-games',

@@ -14,9 +14,11 @@ export function rgHooks(db: Db, guard: RgGuard) {
       ctx: { memberId: number; unit: 'VND' | 'PLAY'; game: string; bets: readonly { stake: number }[] },
     ): Promise<void> => {
       if (ctx.unit !== 'VND') return;
-      const amount = ctx.bets.reduce((n, b) => n + b.stake, 0);
-      // In the slip's transaction: concurrent slips of one member with a money limit are checked in turn.
-      await guard.assertMayStake(tx, ctx.memberId, { amount, product: `round:${ctx.game}` }, { serialize: true });
+      // The core has already added this slip's stake to the member's bets row of the round (betting history,
+      // written earlier in this transaction), so the usage read here includes it: the slip's own amount is 0,
+      // or it would count twice and refuse a slip that fits. In the slip's transaction, serialized: concurrent
+      // slips of one member with a money limit are checked one after the other.
+      await guard.assertMayStake(tx, ctx.memberId, { amount: 0, product: `round:${ctx.game}` }, { serialize: true });
     },
     /** The seamless wallet's debit: a refusal is answered with the protocol's ACCOUNT_BLOCKED. */
     mayDebit: async (memberId: number, amount: number, vendor: string): Promise<boolean> => {
