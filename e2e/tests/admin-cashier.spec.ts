@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
-import { adminVi, enrolledOperator, featureVi, signInToBackOffice } from './helpers/backoffice-session.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 import { openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
 import { createMember, signInAs, withDb } from './helpers/login-helpers.js';
 
+const adminVi = adminTexts<typeof import('../../apps/admin/src/locales/vi/admin.json')>();
+
 const vi = adminVi;
-const cashier = featureVi<typeof import('../../apps/admin/src/features/cashier/locales/vi.json')>('cashier');
+const cashier = adminTexts<typeof import('../../apps/admin/src/features/cashier/locales/vi.json')>('cashier');
 
 /** Calls a member endpoint with the site tab's session token (setup the journey is not about). */
 async function asMember<T>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
@@ -48,7 +50,7 @@ test('a player asks for a withdrawal, a finance operator signed in with TOTP app
   await expect(first).toContainText(w('vi', 'withdraw.status.pending'));
 
   // The operator, in a tab of its own (its own session storage): sign in, open the cashier's withdrawal queue.
-  const op = await enrolledOperator(request, 'finance');
+  const op = await operatorWithTotp(request, 'finance');
   const admin = await page.context().newPage();
   await signInToBackOffice(admin, op);
   await admin.getByRole('navigation').getByRole('link', { name: cashier.nav }).click();

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures.js';
-import { adminVi, enrolledOperator, featureVi, signInToBackOffice } from './helpers/backoffice-session.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 
-const games = featureVi<typeof import('../../apps/admin/src/features/games/locales/vi.json')>('games');
-const jobs = featureVi<typeof import('../../apps/admin/src/features/jobs/locales/vi.json')>('jobs');
+const adminVi = adminTexts<typeof import('../../apps/admin/src/locales/vi/admin.json')>();
+
+const games = adminTexts<typeof import('../../apps/admin/src/features/games/locales/vi.json')>('games');
+const jobs = adminTexts<typeof import('../../apps/admin/src/features/jobs/locales/vi.json')>('jobs');
 
 // The password step answers 401 operator_totp_required once the operator has enrolled: the designed signal
 // for the code step, which Chromium logs as a failed request.
@@ -19,7 +21,7 @@ test('an admin imports a game (a bad line first: its report, nothing written), e
     const res = await request.get('/wps/game/list?gameType=FISH&vassalage=JDB&pageSize=100&language=vi');
     return ((await res.json()).value.games as { nodeId: string }[]).map((g) => g.nodeId);
   };
-  const op = await enrolledOperator(request, 'admin');
+  const op = await operatorWithTotp(request, 'admin');
   await signInToBackOffice(page, op);
   await page.getByRole('navigation', { name: adminVi.app.navigation }).getByRole('link', { name: games.nav }).click();
   await expect(page.getByRole('heading', { name: games.title })).toBeVisible();

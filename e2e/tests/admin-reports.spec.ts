@@ -1,28 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures.js';
-import { operatorApi } from './helpers/cashier.js';
+import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 
-/** The back office's Vietnamese texts: the shell's and the reports screen's own. */
-const vi = JSON.parse(
-  readFileSync(new URL('../../apps/admin/src/locales/vi/admin.json', import.meta.url), 'utf8'),
-) as typeof import('../../apps/admin/src/locales/vi/admin.json');
-const viReports = JSON.parse(
-  readFileSync(new URL('../../apps/admin/src/features/reports/locales/vi.json', import.meta.url), 'utf8'),
-) as typeof import('../../apps/admin/src/features/reports/locales/vi.json');
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) as an authenticator app computes it, from the base32 secret. */
-function totp(secret: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The reports screen's own Vietnamese texts. */
+const viReports = adminTexts<typeof import('../../apps/admin/src/features/reports/locales/vi.json')>('reports');
 
 /** A local day of the site (Ho Chi Minh City) `back` days before today. */
 const siteDay = (back: number) =>
@@ -36,31 +17,8 @@ test('a finance operator signs in with TOTP, reads the GGR report for a range (c
   page,
   request,
 }) => {
-  const owner = await operatorApi(request);
-  const username = `rep_${randomBytes(3).toString('hex')}`;
-  const password = `Reports-${randomBytes(4).toString('hex')}1`;
-  await owner.call('POST', '/wps/operator/operators', { username, password, role: 'finance' });
-  const login = await request.post('/wps/operator/session/login', { data: { username, password } });
-  const { token } = (await login.json()).value as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const enrol = (await (await request.post('/wps/operator/totp/enrol', { headers })).json()).value as {
-    secret: string;
-  };
-  const confirmed = await request.post('/wps/operator/totp/confirm', {
-    headers,
-    data: { code: totp(enrol.secret, Date.now() - 30_000) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-
-  await page.goto('/admin/');
-  await page.getByLabel(vi.login.username).fill(username);
-  await page.getByLabel(vi.login.password).fill(password);
-  await page.getByRole('button', { name: vi.login.submit }).click();
-  const code = page.getByLabel(vi.login.code);
-  await expect(code).toBeVisible();
-  await code.fill(totp(enrol.secret, Date.now()));
-  await page.getByRole('button', { name: vi.login.verify }).click();
-  await expect(page.getByRole('heading', { name: vi.dashboard.title })).toBeVisible();
+  // A finance operator (reports.view) enrolled in TOTP signs in with its code.
+  await signInToBackOffice(page, await operatorWithTotp(request, 'finance'));
   // The dashboard's trends are charted and refresh by themselves.
   await expect(page.getByTestId('trend-ggr')).toBeVisible();
 
