@@ -277,6 +277,9 @@ export const LotteryExposureSchema = z.object({
 });
 
 /** What an operator edits of a game (every field optional: only those sent change). */
+/** The largest PostgreSQL integer (int4) column value. */
+const INT4_MAX = 2_147_483_647;
+
 export const LotteryGamePatchSchema = z.object({
   name: z.optional(z.object({ vi: z.string().check(z.minLength(1)), en: z.string().check(z.minLength(1)) })),
   enabled: z.optional(z.boolean()),
@@ -285,13 +288,14 @@ export const LotteryGamePatchSchema = z.object({
   lockSeconds: z.optional(z.int().check(z.minimum(3), z.maximum(7200))),
   prizeModes: z.optional(z.array(PrizeMode).check(z.minLength(1))),
   defaultMode: z.optional(PrizeMode),
-  minPoints: z.optional(z.int().check(z.positive())),
-  maxPoints: z.optional(z.int().check(z.positive())),
+  // Stored as PostgreSQL integers: larger values are refused here, not by the database (a 500).
+  minPoints: z.optional(z.int().check(z.positive(), z.maximum(INT4_MAX))),
+  maxPoints: z.optional(z.int().check(z.positive(), z.maximum(INT4_MAX))),
   maxPlayerDrawStake: z.optional(z.int().check(z.positive())),
   /** Per-number worst-case cap per draw, minor units; null removes it. */
   numberCap: z.optional(z.nullable(z.int().check(z.positive()))),
   stations: z.optional(z.nullable(z.record(z.string(), z.string()))),
-  sort: z.optional(z.int()),
+  sort: z.optional(z.int().check(z.minimum(-INT4_MAX), z.maximum(INT4_MAX))),
 });
 export type LotteryGamePatch = z.infer<typeof LotteryGamePatchSchema>;
 

@@ -139,6 +139,11 @@ export function createLotteryGames(deps: { db: Db; clock: Clock; rounds: Rounds 
       };
       if (!next.prizeModes.includes(next.defaultMode)) throw badInput('The default prize mode must be one offered');
       if (next.maxPoints < next.minPoints) throw badInput('The most points must be at least the fewest');
+      // round_games keeps max_stake >= min_stake: a per-player stake under the smallest bet would be refused by the
+      // database (a 500) and could take no bet anyway.
+      if (next.maxPlayerDrawStake < before.minStake) {
+        throw badInput('The most a player may stake on a draw must be at least the smallest bet');
+      }
       if (!isRoundSchedule(next.schedule)) throw badInput('Not a schedule the lottery can run');
       if (next.schedule.kind === 'interval' && next.lockSeconds >= next.intervalSeconds) {
         throw badInput('The lock time must be shorter than the interval');
