@@ -9,6 +9,12 @@ export function minorOf(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
+/** As minorOf, for fields where only an amount above zero makes sense (stakes, adjustments, limits, methods). */
+export function positiveMinorOf(text: string): number | null {
+  const minor = minorOf(text);
+  return minor !== null && minor > 0 ? minor : null;
+}
+
 /** Minor units → the text an amount field starts with ("18000", "18000.5" → "18000.50"). */
 export function textOfMinor(minor: number): string {
   const whole = Math.trunc(minor / 100);

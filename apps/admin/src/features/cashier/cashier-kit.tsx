@@ -6,21 +6,8 @@ import { Button, Field, Input } from '../../shared/ui/controls';
 export const isoOf = (local: string | undefined): string | undefined =>
   local ? new Date(local).toISOString() : undefined;
 
-/**
- * An amount typed in đồng ("200,000" or "200000.50") → minor units; null when it is not a positive amount
- * with at most 2 decimals. Parsed as text so no float ever reaches the minor units.
- */
-export function minorOf(text: string): number | null {
-  const s = text.replaceAll(/[\s,]/g, '');
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  const minor = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return minor > 0 ? minor : null;
-}
-
-/** Minor units → the đồng text an operator edits ("200000", "200000.5"). */
-export const majorText = (minor: number): string =>
-  minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+/** The shared amount fields (one parser for every screen): a positive amount, and its editable text. */
+export { positiveMinorOf as minorOf, textOfMinor as majorText } from '../../shared/amount-input';
 
 /**
  * A required reason (or note) and a confirm button: refuses to send one shorter than `min` characters,

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainAmount } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { downloadText, toCsv } from '../../shared/table/csv';
@@ -74,8 +75,8 @@ export function DepositsQueue({ canManage }: { canManage: boolean }) {
         d.account,
         d.memberId,
         d.methodCode,
-        (d.amount / 100).toFixed(2),
-        (d.credited / 100).toFixed(2),
+        plainAmount(d.amount),
+        plainAmount(d.credited),
         d.status,
         d.referenceCode,
         d.flag,

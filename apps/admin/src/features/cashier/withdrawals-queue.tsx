@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainAmount } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { downloadText, toCsv } from '../../shared/table/csv';
@@ -79,7 +80,7 @@ export function WithdrawalsQueue({ canManage }: { canManage: boolean }) {
         w.createdAt,
         w.account,
         w.memberId,
-        (w.amount / 100).toFixed(2),
+        plainAmount(w.amount),
         w.bankCode,
         w.accountNumber,
         w.payeeName,

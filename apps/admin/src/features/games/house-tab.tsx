@@ -2,10 +2,10 @@ import { roundsContract as c, RoundGames, type RoundSettings } from '@app/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textOfMinor as majorText, positiveMinorOf as minorOf } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { Button, Card, Field, Input } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { majorText, minorOf } from './amounts';
 
 const MONEY = ['minStake', 'maxStake', 'maxPlayerRoundStake', 'maxRoundPayout'] as const;
 

@@ -2,17 +2,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '../../shared/ui/controls';
 
-/**
- * An amount typed in đồng ("200,000" or "200000.50") → minor units; null when it is not a positive amount with at
- * most 2 decimals. Parsed as text so no float ever reaches the minor units.
- */
-export function minorOf(text: string): number | null {
-  const s = text.replaceAll(/[\s,]/g, '');
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  const minor = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return minor > 0 ? minor : null;
-}
+/** The shared amount parser (one for every screen): a positive amount in đồng → minor units, or null. */
+export { positiveMinorOf as minorOf } from '../../shared/amount-input';
 
 /** A required reason and a confirm button: one shorter than 3 characters is refused here, saying so. */
 export function ReasonForm({
