@@ -33,6 +33,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
   async function standingsOf(b: BoardRecord, span: BoardSpan): Promise<Standing[]> {
     const key = `${b.id}:${b.updatedAt.getTime()}:${span.key}`;
     const hit = cache.get(key);
+    // The wall clock, not the injected one: this bounds how stale this process's copy may be (as the lottery's
+    // game cache does); a test clock that stands still would otherwise keep the first standings for ever.
     const now = Date.now();
     if (hit && now - hit.at < cacheMs) return hit.rows;
     await rollupZoneReady(db, timeZone);
