@@ -68,8 +68,8 @@ test('a player asks for a withdrawal, a finance operator signed in with TOTP app
   const panel = admin.getByTestId('withdrawal-panel');
   await panel.getByRole('button', { name: cashier.reject }).click();
   await panel.getByTestId('withdrawal-reject').getByRole('button', { name: cashier.reject }).click();
-  await expect(panel.getByRole('alert')).toHaveText(cashier.reasonTooShort.replace('{{min}}', '3'));
-  await panel.getByRole('button', { name: cashier.cancel }).click();
+  await expect(panel.getByRole('alert')).toHaveText(vi.common.reasonTooShort.replace('{{min}}', '3'));
+  await panel.getByRole('button', { name: vi.common.cancel }).click();
 
   await panel.getByRole('button', { name: cashier.approve }).click();
   await panel.getByRole('button', { name: cashier.approveYes }).click();

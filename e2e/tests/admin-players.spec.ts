@@ -47,7 +47,7 @@ test('an operator signed in with TOTP finds a player by bank account and locks i
   await page.getByTestId('player-lock').click();
   const form = page.getByTestId('player-lock-form');
   await form.getByTestId('player-lock-form-confirm').click();
-  await expect(form.getByRole('alert')).toHaveText(players.reasonTooShort);
+  await expect(form.getByRole('alert')).toHaveText(vi.common.reasonTooShort.replace('{{min}}', '3'));
   await form.getByLabel(players.reason).fill('Nghi ngờ gian lận thẻ ngân hàng');
   await form.getByTestId('player-lock-form-confirm').click();
   await expect(page.getByTestId('player-status')).toHaveText(players.status.locked);

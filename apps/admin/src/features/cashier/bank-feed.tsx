@@ -9,7 +9,8 @@ import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { Facts, ReasonForm } from './cashier-kit';
+import { ReasonForm } from '../../shared/ui/reason-form';
+import { Facts } from './cashier-kit';
 
 type Status = (typeof BankFeedLineStatuses)[number];
 

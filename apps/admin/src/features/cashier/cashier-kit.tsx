@@ -1,73 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Field, Input } from '../../shared/ui/controls';
-
 /** <input type="datetime-local"> text → ISO instant, or nothing. */
 export const isoOf = (local: string | undefined): string | undefined =>
   local ? new Date(local).toISOString() : undefined;
 
 /** The shared amount fields (one parser for every screen): a positive amount, and its editable text. */
 export { positiveMinorOf as minorOf, textOfMinor as majorText } from '../../shared/amount-input';
-
-/**
- * A required reason (or note) and a confirm button: refuses to send one shorter than `min` characters,
- * saying so, so the server's own length rule is never the first to answer.
- */
-export function ReasonForm({
-  label,
-  submit,
-  min,
-  busy,
-  onSubmit,
-  onCancel,
-  testId,
-  variant = 'danger',
-}: {
-  label: string;
-  submit: string;
-  min: number;
-  busy?: boolean;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
-  testId: string;
-  variant?: 'primary' | 'danger';
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const v = text.trim();
-    if (v.length < min) return setTooShort(true);
-    onSubmit(v);
-  };
-  return (
-    <form onSubmit={send} className="mt-3 flex flex-wrap items-end gap-2" data-testid={testId}>
-      <Field label={label}>
-        <Input
-          className="w-96 max-w-full"
-          value={text}
-          maxLength={500}
-          onChange={(e) => {
-            setText(e.target.value);
-            setTooShort(false);
-          }}
-        />
-      </Field>
-      <Button type="submit" variant={variant} disabled={busy}>
-        {submit}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('cashier.cancel')}
-      </Button>
-      {tooShort && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {t('cashier.reasonTooShort', { min })}
-        </p>
-      )}
-    </form>
-  );
-}
 
 /** Label/value pairs of a selected row. */
 export function Facts({ items }: { items: readonly (readonly [string, string | number | null | undefined])[] }) {

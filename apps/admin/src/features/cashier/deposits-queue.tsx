@@ -17,7 +17,8 @@ import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { allPages, Facts, isoOf, minorOf, ReasonForm } from './cashier-kit';
+import { ReasonForm } from '../../shared/ui/reason-form';
+import { allPages, Facts, isoOf, minorOf } from './cashier-kit';
 
 type Sort = (typeof OperatorDepositSorts)[number];
 

@@ -16,7 +16,8 @@ import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { allPages, Facts, isoOf, ReasonForm } from './cashier-kit';
+import { ReasonForm } from '../../shared/ui/reason-form';
+import { allPages, Facts, isoOf } from './cashier-kit';
 import { ProofImages } from './proof-images';
 
 const SORTABLE = ['createdAt', 'amount', 'decidedAt', 'id'] as const;

@@ -7,7 +7,7 @@ import {
   RoundLifecycleStates,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
@@ -16,6 +16,7 @@ import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { ReasonForm } from '../../shared/ui/reason-form';
 
 type Sort = (typeof OperatorRoundSorts)[number];
 const VOIDABLE: readonly RoundLifecycleState[] = ['scheduled', 'open', 'closed', 'drawn'];
@@ -127,8 +128,6 @@ export function RoundsTab({ canManage }: { canManage: boolean }) {
 function RoundPanel({ id, canManage, onClose }: { id: number; canManage: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [tooShort, setTooShort] = useState(false);
   const round = useQuery({
     queryKey: ['games', 'round', id],
     queryFn: ({ signal }) => call(bo.round, { params: { id: String(id) }, signal }),
@@ -140,14 +139,9 @@ function RoundPanel({ id, canManage, onClose }: { id: number; canManage: boolean
     queryFn: async () => (await sha256Hex(r!.serverSeed!)) === r!.serverSeedHash,
   });
   const voidRound = useMutation({
-    mutationFn: () => call(c.void, { params: { id: String(id) }, body: { reason: reason.trim() } }),
+    mutationFn: (reason: string) => call(c.void, { params: { id: String(id) }, body: { reason } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['games'] }),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < 3) return setTooShort(true);
-    voidRound.mutate();
-  };
   const rows: [string, string | null][] = r
     ? [
         [t('games.rounds.state'), t(`games.rounds.states.${r.state}`)],
@@ -187,27 +181,13 @@ function RoundPanel({ id, canManage, onClose }: { id: number; canManage: boolean
         </p>
       )}
       {canManage && r && VOIDABLE.includes(r.state) && (
-        <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
-          <Field label={t('games.rounds.voidReason')}>
-            <Input
-              className="w-96"
-              maxLength={500}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setTooShort(false);
-              }}
-            />
-          </Field>
-          <Button type="submit" variant="danger" disabled={voidRound.isPending}>
-            {t('games.rounds.void')}
-          </Button>
-          {tooShort && (
-            <p role="alert" className="w-full text-sm text-red-700">
-              {t('games.rounds.reasonTooShort')}
-            </p>
-          )}
-        </form>
+        <ReasonForm
+          testId="round-void"
+          label={t('games.rounds.voidReason')}
+          submit={t('games.rounds.void')}
+          busy={voidRound.isPending}
+          onSubmit={(reason) => voidRound.mutate(reason)}
+        />
       )}
     </Card>
   );

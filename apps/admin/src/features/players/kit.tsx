@@ -1,66 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Field, Input } from '../../shared/ui/controls';
+import type { ReactNode } from 'react';
 
 /** The shared amount parser (one for every screen): a positive amount in đồng → minor units, or null. */
 export { positiveMinorOf as minorOf } from '../../shared/amount-input';
-
-/** A required reason and a confirm button: one shorter than 3 characters is refused here, saying so. */
-export function ReasonForm({
-  submit,
-  busy,
-  onSubmit,
-  onCancel,
-  testId,
-  children,
-  label,
-}: {
-  submit: string;
-  busy?: boolean;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
-  testId: string;
-  children?: ReactNode;
-  label?: string;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const v = text.trim();
-    if (v.length < 3) return setTooShort(true);
-    onSubmit(v);
-  };
-  return (
-    <form onSubmit={send} className="mt-3 flex flex-wrap items-end gap-2" data-testid={testId}>
-      {children}
-      <Field label={label ?? t('players.reason')}>
-        <Input
-          className="w-80 max-w-full"
-          name="reason"
-          value={text}
-          maxLength={500}
-          onChange={(e) => {
-            setText(e.target.value);
-            setTooShort(false);
-          }}
-        />
-      </Field>
-      <Button type="submit" variant="danger" disabled={busy} data-testid={`${testId}-confirm`}>
-        {submit}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('players.cancel')}
-      </Button>
-      {tooShort && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {t('players.reasonTooShort')}
-        </p>
-      )}
-    </form>
-  );
-}
 
 /** Label / value pairs in two columns. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -7,7 +7,8 @@ import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
-import { MiniTable, minorOf, ReasonForm } from './kit';
+import { ReasonForm } from '../../shared/ui/reason-form';
+import { MiniTable, minorOf } from './kit';
 import { randomKey } from './random-key';
 
 type Open = null | 'lock' | 'reset' | 'vip' | 'labels' | 'adjust';
