@@ -303,6 +303,8 @@ export type LotteryGamePatch = z.infer<typeof LotteryGamePatchSchema>;
 export const LotteryGameAdminSchema = z.extend(LotteryGameSchema, {
   numberCap: z.nullable(Money),
   maxRoundPayout: Money,
+  /** The smallest bet, minor units: a player's draw stake (maxPlayerDrawStake) may not go under it. */
+  minStake: Money,
   updatedAt: IsoTime,
 });
 

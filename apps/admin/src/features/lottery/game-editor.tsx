@@ -1,14 +1,16 @@
-import { type EndpointValue, type LotteryMode, lotteryContract } from '@app/contracts';
+import { type EndpointValue, type LotteryGamePatch, type LotteryMode, lotteryContract } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { minorOf, textOfMinor } from '../../shared/amount-input';
+import { textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
+import { money } from '../../shared/format';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { ExposureCard } from './exposure-card';
 import { OddsEditor } from './odds-editor';
+import { buildPatch, type FieldIssue, type SettingsDraft, type SettingsField } from './settings-model';
 
 type AdminGame = EndpointValue<typeof lotteryContract.opGame>;
 const MODES: readonly LotteryMode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
@@ -52,7 +54,7 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const weekly = g.schedule.kind === 'weekly' ? g.schedule : null;
-  const initial = () => ({
+  const initial = (): SettingsDraft => ({
     enabled: g.enabled,
     time: weekly?.time ?? '',
     weekdays: weekly?.weekdays ?? [],
@@ -62,30 +64,20 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
     maxPoints: String(g.maxPoints),
     maxStake: textOfMinor(g.maxPlayerDrawStake),
     numberCap: g.numberCap === null ? '' : textOfMinor(g.numberCap),
+    sort: String(g.sort),
     prizeModes: g.prizeModes,
     defaultMode: g.defaultMode,
   });
   const [f, setF] = useState(initial);
+  // Refused fields, checked before sending with the contract's own bounds (settings-model.ts).
+  const [errors, setErrors] = useState<Partial<Record<SettingsField, FieldIssue>>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the saved game changes.
-  useEffect(() => setF(initial()), [g.updatedAt]);
+  useEffect(() => {
+    setF(initial());
+    setErrors({});
+  }, [g.updatedAt]);
   const save = useMutation({
-    mutationFn: () =>
-      call(lotteryContract.opPutGame, {
-        params: { game: g.code },
-        body: {
-          enabled: f.enabled,
-          ...(weekly
-            ? { schedule: { kind: 'weekly', time: f.time, weekdays: f.weekdays, timeZone: weekly.timeZone } }
-            : { intervalSeconds: Number(f.intervalSeconds) }),
-          lockSeconds: Number(f.lockSeconds),
-          minPoints: Number(f.minPoints),
-          maxPoints: Number(f.maxPoints),
-          maxPlayerDrawStake: minorOf(f.maxStake) ?? Number.NaN,
-          numberCap: f.numberCap.trim() === '' ? null : (minorOf(f.numberCap) ?? Number.NaN),
-          prizeModes: f.prizeModes,
-          defaultMode: f.defaultMode,
-        },
-      }),
+    mutationFn: (body: LotteryGamePatch) => call(lotteryContract.opPutGame, { params: { game: g.code }, body }),
     onSuccess: (saved) => {
       qc.setQueryData(['lottery-game', g.code], saved);
       void qc.invalidateQueries({ queryKey: ['lottery-games'] });
@@ -94,17 +86,34 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
   const toggle = <T,>(list: readonly T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    const built = buildPatch(f, { weekly, minStake: g.minStake });
+    setErrors(built.ok ? {} : built.errors);
+    if (built.ok) save.mutate(built.body);
   };
-  const num = (key: 'intervalSeconds' | 'lockSeconds' | 'minPoints' | 'maxPoints' | 'maxStake' | 'numberCap') => (
+  /** A field's refusal, translated, with its bound (an amount for the money fields). */
+  const errorOf = (key: SettingsField) => {
+    const e = errors[key];
+    if (!e) return null;
+    const bound = e.bound === undefined ? '' : key === 'maxStake' || key === 'numberCap' ? money(e.bound) : e.bound;
+    return (
+      <span role="alert" className="text-xs text-red-700" data-testid={`game-${key}-error`}>
+        {t(`lottery.settings.errors.${e.key}`, { bound })}
+      </span>
+    );
+  };
+  const num = (
+    key: 'intervalSeconds' | 'lockSeconds' | 'minPoints' | 'maxPoints' | 'maxStake' | 'numberCap' | 'sort',
+  ) => (
     <Field label={t(`lottery.settings.${key}`)}>
       <Input
         value={f[key]}
         disabled={!canManage}
-        inputMode="decimal"
+        inputMode={key === 'maxStake' || key === 'numberCap' ? 'decimal' : 'numeric'}
+        aria-invalid={errors[key] ? true : undefined}
         data-testid={`game-${key}`}
         onChange={(e) => setF({ ...f, [key]: e.target.value })}
       />
+      {errorOf(key)}
     </Field>
   );
   return (
@@ -129,6 +138,7 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
                 disabled={!canManage}
                 onChange={(e) => setF({ ...f, time: e.target.value })}
               />
+              {errorOf('time')}
             </Field>
           ) : (
             num('intervalSeconds')
@@ -138,6 +148,7 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
           {num('maxPoints')}
           {num('maxStake')}
           {num('numberCap')}
+          {num('sort')}
           <Field label={t('lottery.settings.defaultMode')}>
             <Select
               value={f.defaultMode}
@@ -148,6 +159,7 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
                 <option key={m}>{m}</option>
               ))}
             </Select>
+            {errorOf('defaultMode')}
           </Field>
         </div>
         {weekly && (
@@ -164,6 +176,7 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
                 {t(`lottery.weekdays.${d}`)}
               </label>
             ))}
+            {errorOf('weekdays')}
           </fieldset>
         )}
         <fieldset className="flex flex-wrap gap-3 text-sm">
@@ -179,6 +192,7 @@ function SettingsForm({ g, canManage }: { g: AdminGame; canManage: boolean }) {
               {m}
             </label>
           ))}
+          {errorOf('prizeModes')}
         </fieldset>
         <p className="text-xs text-slate-500">{t('lottery.settings.note')}</p>
         <ErrorText error={save.error} />

@@ -48,6 +48,7 @@ const toAdmin = async (db: Db, c: LotteryConfig, odds?: Record<string, LotteryOd
   ...(await toGame(db, c, odds)),
   numberCap: c.numberCap,
   maxRoundPayout: c.maxRoundPayout,
+  minStake: c.minStake,
   updatedAt: c.updatedAt.toISOString(),
 });
 
