@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
@@ -24,7 +25,7 @@ async function asMember<T>(page: Page, method: 'POST' | 'GET', path: string, dat
 test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 test.describe.configure({ timeout: 150_000 });
 
-test('a player asks for a withdrawal, a finance operator signed in with TOTP approves it in the queue, the player sees it approved (vi)', async ({
+test('a player asks for a withdrawal, a finance operator signed in with TOTP approves it in the queue, the player sees it approved; a deposit is confirmed in its queue (vi)', async ({
   page,
   request,
 }) => {
@@ -90,8 +91,38 @@ test('a player asks for a withdrawal, a finance operator signed in with TOTP app
   await expect(page.getByTestId(`withdrawal-status-${id}`)).toHaveText(w('vi', 'withdraw.status.approved'));
   await expect(page.getByTestId(`withdrawal-received-${id}`)).toBeVisible();
 
-  // The other cashier pages open with their data (read only here: the e2e site is shared by other journeys).
+  // A bank-transfer deposit the member asks: the operator refuses a bad received amount and an empty
+  // reject reason in the panel, then confirms it (the amount asked) and it leaves the pending queue.
+  await asMember(page, 'POST', '/wps/deposits/bank-transfer', {
+    methodCode: 'bank',
+    amount: 1_000_000_00,
+    idempotencyKey: randomUUID(),
+  });
   await admin.bringToFront();
+  await admin.getByRole('link', { name: cashier.tabs.deposits }).click();
+  await admin.getByLabel(cashier.filter.account).fill(member.account);
+  await admin.getByRole('button', { name: vi.table.apply }).click();
+  const deposits = admin.getByTestId('deposits-row');
+  await expect(deposits).toHaveCount(1);
+  await deposits.click();
+  const dPanel = admin.getByTestId('deposit-panel');
+  await dPanel.getByRole('button', { name: cashier.reject }).click();
+  await dPanel.getByTestId('deposit-reject-confirm').click();
+  await expect(dPanel.getByRole('alert')).toHaveText(vi.common.reasonTooShort.replace('{{min}}', '1'));
+  await dPanel.getByRole('button', { name: vi.common.cancel }).click();
+  await dPanel.getByRole('button', { name: cashier.confirmDeposit }).click();
+  const confirmForm = dPanel.getByTestId('deposit-confirm');
+  await confirmForm.getByLabel(cashier.receivedAmount).fill('abc');
+  await confirmForm.getByRole('button', { name: cashier.confirmDeposit }).click();
+  await expect(confirmForm.getByRole('alert')).toHaveText(cashier.amountInvalid);
+  await confirmForm.getByLabel(cashier.receivedAmount).fill('');
+  await confirmForm.getByRole('button', { name: cashier.confirmDeposit }).click();
+  await expect(deposits).toHaveCount(0);
+  await admin.getByLabel(cashier.filter.status).selectOption('any');
+  await admin.getByRole('button', { name: vi.table.apply }).click();
+  await expect(deposits).toContainText(cashier.dStatus.succeeded);
+
+  // The other cashier pages open with their data (read only here: the e2e site is shared by other journeys).
   await admin.getByRole('link', { name: cashier.tabs.methods }).click();
   await expect(admin.getByTestId('deposit-methods').locator('tbody tr').first()).toBeVisible();
   await admin.getByRole('link', { name: cashier.tabs.limits }).click();

@@ -8,8 +8,8 @@ import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
 import { ErrorText } from '../../shared/ui/error-text';
-import { ReasonForm } from '../../shared/ui/reason-form';
 import { Facts } from './cashier-kit';
 
 type Status = (typeof BankFeedLineStatuses)[number];
@@ -112,6 +112,7 @@ export function BankFeedPage({ canManage }: { canManage: boolean }) {
   );
 }
 
+/** One bank line: its facts; credit it to a deposit or a member, or dismiss it with a note. */
 function LinePanel({
   line,
   canManage,
@@ -124,13 +125,6 @@ function LinePanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'none' | 'assign' | 'dismiss'>('none');
-  const [target, setTarget] = useState<{ to: 'deposit' | 'member'; id: string; note: string }>({
-    to: 'deposit',
-    id: '',
-    note: '',
-  });
-  const [badId, setBadId] = useState(false);
   const params = { id: String(line.id) };
   const act = useMutation({
     mutationFn: (
@@ -139,21 +133,33 @@ function LinePanel({
       a.kind === 'assign'
         ? call(c.assign, { params, body: { depositId: a.depositId, memberId: a.memberId, note: a.note } })
         : call(c.dismiss, { params, body: { note: a.note } }),
-    onSuccess: () => {
-      setMode('none');
-      onDone();
-    },
+    onSuccess: onDone,
   });
-  const assign = (e: FormEvent) => {
-    e.preventDefault();
-    const id = Number(target.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return setBadId(true);
-    act.mutate({
-      kind: 'assign',
-      ...(target.to === 'deposit' ? { depositId: id } : { memberId: id }),
-      note: target.note.trim() || undefined,
-    });
-  };
+  const decisions: Decision[] =
+    canManage && line.status === 'unmatched'
+      ? [
+          {
+            id: 'assign',
+            label: t('cashier.feed.assign'),
+            form: (close) => (
+              <AssignForm
+                busy={act.isPending}
+                onCancel={close}
+                onAssign={(a) => act.mutateAsync({ kind: 'assign', ...a }).then(close, () => {})}
+              />
+            ),
+          },
+          reasonDecision({
+            id: 'dismiss',
+            label: t('cashier.feed.dismiss'),
+            testId: 'feed-dismiss',
+            reasonLabel: t('cashier.note'),
+            min: 1,
+            busy: act.isPending,
+            run: (note) => act.mutateAsync({ kind: 'dismiss', note }),
+          }),
+        ]
+      : [];
   return (
     <Card
       title={t('cashier.feed.line', { id: line.id })}
@@ -179,67 +185,77 @@ function LinePanel({
       <div className="mt-3">
         <ErrorText error={act.error} />
       </div>
-      {canManage && line.status === 'unmatched' && mode === 'none' && (
-        <div className="mt-3 flex gap-2">
-          <Button onClick={() => setMode('assign')}>{t('cashier.feed.assign')}</Button>
-          <Button variant="danger" onClick={() => setMode('dismiss')}>
-            {t('cashier.feed.dismiss')}
-          </Button>
-        </div>
-      )}
-      {mode === 'assign' && (
-        <form onSubmit={assign} className="mt-3 flex flex-wrap items-end gap-2" data-testid="feed-assign">
-          <Field label={t('cashier.feed.assignTo')}>
-            <Select
-              value={target.to}
-              onChange={(e) => setTarget({ ...target, to: e.target.value as 'deposit' | 'member' })}
-            >
-              <option value="deposit">{t('cashier.feed.toDeposit')}</option>
-              <option value="member">{t('cashier.feed.toMember')}</option>
-            </Select>
-          </Field>
-          <Field label={target.to === 'deposit' ? t('cashier.feed.depositId') : t('cashier.filter.memberId')}>
-            <Input
-              inputMode="numeric"
-              value={target.id}
-              onChange={(e) => {
-                setTarget({ ...target, id: e.target.value.trim() });
-                setBadId(false);
-              }}
-            />
-          </Field>
-          <Field label={t('cashier.note')}>
-            <Input
-              className="w-72"
-              maxLength={500}
-              value={target.note}
-              onChange={(e) => setTarget({ ...target, note: e.target.value })}
-            />
-          </Field>
-          <Button type="submit" disabled={act.isPending}>
-            {t('cashier.feed.assign')}
-          </Button>
-          <Button variant="ghost" onClick={() => setMode('none')}>
-            {t('cashier.cancel')}
-          </Button>
-          {badId && (
-            <p role="alert" className="w-full text-sm text-red-700">
-              {t('cashier.feed.idInvalid')}
-            </p>
-          )}
-        </form>
-      )}
-      {mode === 'dismiss' && (
-        <ReasonForm
-          testId="feed-dismiss"
-          label={t('cashier.note')}
-          submit={t('cashier.feed.dismiss')}
-          min={1}
-          busy={act.isPending}
-          onSubmit={(note) => act.mutate({ kind: 'dismiss', note })}
-          onCancel={() => setMode('none')}
-        />
-      )}
+      <DecisionActions decisions={decisions} />
     </Card>
+  );
+}
+
+/** Where to credit a line: a deposit or a member, by id, with an optional note. */
+function AssignForm({
+  busy,
+  onAssign,
+  onCancel,
+}: {
+  busy: boolean;
+  onAssign: (a: { depositId?: number; memberId?: number; note?: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<{ to: 'deposit' | 'member'; id: string; note: string }>({
+    to: 'deposit',
+    id: '',
+    note: '',
+  });
+  const [badId, setBadId] = useState(false);
+  const assign = (e: FormEvent) => {
+    e.preventDefault();
+    const id = Number(target.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return setBadId(true);
+    onAssign({
+      ...(target.to === 'deposit' ? { depositId: id } : { memberId: id }),
+      note: target.note.trim() || undefined,
+    });
+  };
+  return (
+    <form onSubmit={assign} className="mt-3 flex flex-wrap items-end gap-2" data-testid="feed-assign">
+      <Field label={t('cashier.feed.assignTo')}>
+        <Select
+          value={target.to}
+          onChange={(e) => setTarget({ ...target, to: e.target.value as 'deposit' | 'member' })}
+        >
+          <option value="deposit">{t('cashier.feed.toDeposit')}</option>
+          <option value="member">{t('cashier.feed.toMember')}</option>
+        </Select>
+      </Field>
+      <Field label={target.to === 'deposit' ? t('cashier.feed.depositId') : t('cashier.filter.memberId')}>
+        <Input
+          inputMode="numeric"
+          value={target.id}
+          onChange={(e) => {
+            setTarget({ ...target, id: e.target.value.trim() });
+            setBadId(false);
+          }}
+        />
+      </Field>
+      <Field label={t('cashier.note')}>
+        <Input
+          className="w-72"
+          maxLength={500}
+          value={target.note}
+          onChange={(e) => setTarget({ ...target, note: e.target.value })}
+        />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {t('cashier.feed.assign')}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      {badId && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {t('cashier.feed.idInvalid')}
+        </p>
+      )}
+    </form>
   );
 }

@@ -16,8 +16,8 @@ import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
 import { ErrorText } from '../../shared/ui/error-text';
-import { ReasonForm } from '../../shared/ui/reason-form';
 import { allPages, Facts, isoOf, minorOf } from './cashier-kit';
 
 type Sort = (typeof OperatorDepositSorts)[number];
@@ -213,28 +213,41 @@ function DepositPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'none' | 'confirm' | 'reject'>('none');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [badAmount, setBadAmount] = useState(false);
   const params = { id: String(d.id) };
   const act = useMutation({
     mutationFn: (a: { kind: 'confirm'; amount?: number; note?: string } | { kind: 'reject'; reason: string }) =>
       a.kind === 'confirm'
         ? call(c.confirm, { params, body: { amount: a.amount, note: a.note } })
         : call(c.reject, { params, body: { reason: a.reason } }),
-    onSuccess: () => {
-      setMode('none');
-      onDone();
-    },
+    onSuccess: onDone,
   });
-  const confirm = (e: FormEvent) => {
-    e.preventDefault();
-    const minor = amount.trim() === '' ? undefined : minorOf(amount);
-    if (minor === null) return setBadAmount(true);
-    act.mutate({ kind: 'confirm', amount: minor, note: note.trim() || undefined });
-  };
   const open = d.status === 'pending' || d.status === 'review';
+  const decisions: Decision[] =
+    canManage && open
+      ? [
+          {
+            id: 'confirm',
+            label: t('cashier.confirmDeposit'),
+            form: (close) => (
+              <ConfirmForm
+                d={d}
+                busy={act.isPending}
+                onCancel={close}
+                onConfirm={(amount, note) => act.mutateAsync({ kind: 'confirm', amount, note }).then(close, () => {})}
+              />
+            ),
+          },
+          reasonDecision({
+            id: 'reject',
+            label: t('cashier.reject'),
+            testId: 'deposit-reject',
+            reasonLabel: t('cashier.reasonForMember'),
+            min: 1,
+            busy: act.isPending,
+            run: (reason) => act.mutateAsync({ kind: 'reject', reason }),
+          }),
+        ]
+      : [];
   return (
     <Card
       title={t('cashier.deposit', { id: d.id })}
@@ -263,55 +276,61 @@ function DepositPanel({
         <div className="mt-3">
           <ErrorText error={act.error} />
         </div>
-        {canManage && open && mode === 'none' && (
-          <div className="mt-3 flex gap-2">
-            <Button onClick={() => setMode('confirm')}>{t('cashier.confirmDeposit')}</Button>
-            <Button variant="danger" onClick={() => setMode('reject')}>
-              {t('cashier.reject')}
-            </Button>
-          </div>
-        )}
-        {mode === 'confirm' && (
-          <form onSubmit={confirm} className="mt-3 flex flex-wrap items-end gap-2" data-testid="deposit-confirm">
-            <Field label={t('cashier.receivedAmount')}>
-              <Input
-                inputMode="decimal"
-                placeholder={String(d.amount / 100)}
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  setBadAmount(false);
-                }}
-              />
-            </Field>
-            <Field label={t('cashier.note')}>
-              <Input className="w-72" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-            </Field>
-            <Button type="submit" disabled={act.isPending}>
-              {t('cashier.confirmDeposit')}
-            </Button>
-            <Button variant="ghost" onClick={() => setMode('none')}>
-              {t('cashier.cancel')}
-            </Button>
-            {badAmount && (
-              <p role="alert" className="w-full text-sm text-red-700">
-                {t('cashier.amountInvalid')}
-              </p>
-            )}
-          </form>
-        )}
-        {mode === 'reject' && (
-          <ReasonForm
-            testId="deposit-reject"
-            label={t('cashier.reasonForMember')}
-            submit={t('cashier.reject')}
-            min={1}
-            busy={act.isPending}
-            onSubmit={(reason) => act.mutate({ kind: 'reject', reason })}
-            onCancel={() => setMode('none')}
-          />
-        )}
+        <DecisionActions decisions={decisions} />
       </div>
     </Card>
+  );
+}
+
+/** The confirm form: the amount that arrived (empty = the amount asked) and an optional note. */
+function ConfirmForm({
+  d,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  d: OperatorDeposit;
+  busy: boolean;
+  onConfirm: (amount: number | undefined, note: string | undefined) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [badAmount, setBadAmount] = useState(false);
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    const minor = amount.trim() === '' ? undefined : minorOf(amount);
+    if (minor === null) return setBadAmount(true);
+    onConfirm(minor, note.trim() || undefined);
+  };
+  return (
+    <form onSubmit={confirm} className="mt-3 flex flex-wrap items-end gap-2" data-testid="deposit-confirm">
+      <Field label={t('cashier.receivedAmount')}>
+        <Input
+          inputMode="decimal"
+          placeholder={String(d.amount / 100)}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setBadAmount(false);
+          }}
+        />
+      </Field>
+      <Field label={t('cashier.note')}>
+        <Input className="w-72" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {t('cashier.confirmDeposit')}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      {badAmount && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {t('cashier.amountInvalid')}
+        </p>
+      )}
+    </form>
   );
 }

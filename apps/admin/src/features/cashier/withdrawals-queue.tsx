@@ -15,8 +15,8 @@ import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
 import { ErrorText } from '../../shared/ui/error-text';
-import { ReasonForm } from '../../shared/ui/reason-form';
 import { allPages, Facts, isoOf } from './cashier-kit';
 import { ProofImages } from './proof-images';
 
@@ -230,7 +230,6 @@ function WithdrawalPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'none' | 'approve' | 'reject' | 'paid' | 'refund'>('none');
   const params = { id: String(w.id) };
   const act = useMutation({
     mutationFn: (
@@ -241,11 +240,47 @@ function WithdrawalPanel({
         : a.kind === 'reject'
           ? call(c.reject, { params, body: { reason: a.reason } })
           : call(c.resolveDispute, { params, body: { outcome: a.kind, note: a.note } }),
-    onSuccess: () => {
-      setMode('none');
-      onDone();
-    },
+    onSuccess: onDone,
   });
+  const reason = (kind: 'reject' | 'paid' | 'refund') =>
+    reasonDecision({
+      id: kind,
+      label:
+        kind === 'reject'
+          ? t('cashier.reject')
+          : kind === 'paid'
+            ? t('cashier.disputePaid')
+            : t('cashier.disputeRefund'),
+      variant: kind === 'paid' ? 'primary' : 'danger',
+      testId: kind === 'reject' ? 'withdrawal-reject' : 'withdrawal-dispute',
+      reasonLabel: kind === 'reject' ? t('cashier.reasonForMember') : t('cashier.disputeNoteLabel'),
+      min: 3,
+      busy: act.isPending,
+      run: (text) => act.mutateAsync(kind === 'reject' ? { kind, reason: text } : { kind, note: text }),
+    });
+  const approve: Decision = {
+    id: 'approve',
+    label: t('cashier.approve'),
+    form: (close) => (
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm">{t('cashier.approveConfirm', { amount: money(w.amount), account: w.account })}</span>
+        <Button onClick={() => act.mutateAsync({ kind: 'approve' }).then(close, () => {})} disabled={act.isPending}>
+          {t('cashier.approveYes')}
+        </Button>
+        <Button variant="ghost" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    ),
+  };
+  // Pending: approve or reject; reported not received: close as paid or refunded, with a note.
+  const decisions: Decision[] = !canManage
+    ? []
+    : w.status === 'pending'
+      ? [approve, reason('reject')]
+      : w.status === 'not_received'
+        ? [reason('paid'), reason('refund')]
+        : [];
   const confirmText =
     w.confirmedBy !== null
       ? t(`cashier.confirmedBy.${w.confirmedBy}`)
@@ -283,58 +318,7 @@ function WithdrawalPanel({
         <div className="mt-3">
           <ErrorText error={act.error} />
         </div>
-        {canManage && w.status === 'pending' && mode === 'none' && (
-          <div className="mt-3 flex gap-2">
-            <Button onClick={() => setMode('approve')}>{t('cashier.approve')}</Button>
-            <Button variant="danger" onClick={() => setMode('reject')}>
-              {t('cashier.reject')}
-            </Button>
-          </div>
-        )}
-        {mode === 'approve' && (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="text-sm">
-              {t('cashier.approveConfirm', { amount: money(w.amount), account: w.account })}
-            </span>
-            <Button onClick={() => act.mutate({ kind: 'approve' })} disabled={act.isPending}>
-              {t('cashier.approveYes')}
-            </Button>
-            <Button variant="ghost" onClick={() => setMode('none')}>
-              {t('cashier.cancel')}
-            </Button>
-          </div>
-        )}
-        {mode === 'reject' && (
-          <ReasonForm
-            testId="withdrawal-reject"
-            label={t('cashier.reasonForMember')}
-            submit={t('cashier.reject')}
-            min={3}
-            busy={act.isPending}
-            onSubmit={(reason) => act.mutate({ kind: 'reject', reason })}
-            onCancel={() => setMode('none')}
-          />
-        )}
-        {canManage && w.status === 'not_received' && mode === 'none' && (
-          <div className="mt-3 flex gap-2">
-            <Button onClick={() => setMode('paid')}>{t('cashier.disputePaid')}</Button>
-            <Button variant="danger" onClick={() => setMode('refund')}>
-              {t('cashier.disputeRefund')}
-            </Button>
-          </div>
-        )}
-        {(mode === 'paid' || mode === 'refund') && (
-          <ReasonForm
-            testId="withdrawal-dispute"
-            label={t('cashier.disputeNoteLabel')}
-            submit={mode === 'paid' ? t('cashier.disputePaid') : t('cashier.disputeRefund')}
-            variant={mode === 'paid' ? 'primary' : 'danger'}
-            min={3}
-            busy={act.isPending}
-            onSubmit={(note) => act.mutate({ kind: mode, note })}
-            onCancel={() => setMode('none')}
-          />
-        )}
+        <DecisionActions decisions={decisions} />
       </div>
     </Card>
   );
