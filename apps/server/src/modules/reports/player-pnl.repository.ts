@@ -47,7 +47,8 @@ function pnlQuery(q: Queryable, s: PlayerPnlScope) {
   };
 }
 
-const figuresOf = (r: Figures): Figures => ({
+/** A row as the database answers it (sums as text) → the contract's numbers. */
+export const figuresOf = (r: Figures): Figures => ({
   memberId: Number(r.memberId),
   account: r.account,
   deposits: Number(r.deposits),

@@ -7,6 +7,9 @@ const LIVE_DAYS = 2;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** The last day read from stored figures rather than live (the players' P&L ranking follows the same rule). */
+export const lastClosedDay = (today: string) => addDays(today, -LIVE_DAYS);
+
 interface Mark {
   day: string;
   changes: number;
@@ -81,7 +84,7 @@ export async function readDays(
   r: RangeArgs & { today: string },
   read: SourceRead,
 ): Promise<DayKeyRow[]> {
-  const lastClosed = addDays(r.today, -LIVE_DAYS);
+  const lastClosed = lastClosedDay(r.today);
   // yyyy-MM-dd strings sort as days do.
   const closedTo = [r.to, lastClosed].sort()[0]!;
   const out: DayKeyRow[] = [];

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { rollupZoneReady } from '../agents/index.js';
 import { bonusOfMembers, eachPlayerPnl, type PlayerPnlSort, playerPnlPage } from './player-pnl.repository.js';
-import { readDays } from './report-cache.js';
+import { rankedPage } from './pnl-ranking.js';
+import { lastClosedDay, readDays } from './report-cache.js';
 import { checkRange } from './reports.range.js';
 import {
   cashierMoney,
@@ -190,7 +191,12 @@ export function createReportsService({ db, clock, timezone }: { db: Db; clock: C
   async function playerPnl(q: PnlQuery & { page: number; pageSize: number }) {
     const s = scopeOf(q);
     await rollupZoneReady(db, timezone);
-    const { total, rows } = await playerPnlPage(db, { ...s, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const at = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+    // The whole site: the closed days' stored ranking read by its index (pnl-ranking.ts). Accounts by a prefix: few
+    // players, summed live.
+    const { total, rows } = s.account
+      ? await playerPnlPage(db, { ...s, ...at })
+      : await rankedPage(db, { ...s, ...at, closedTo: lastClosedDay(todayOf()) });
     return { items: await withBonus(s, rows), total, page: q.page, pageSize: q.pageSize };
   }
 
