@@ -100,8 +100,11 @@ export const LinkedAccountSchema = z.object({
   memberId: z.int(),
   account: z.string(),
   status: z.enum(['active', 'locked']),
-  /** What the two share: a login or registration address, or a bank account number. */
-  via: z.enum(['ip', 'bank']),
+  /**
+   * What the two share: a login or registration address, a bank account number, or a device (the web's device
+   * id, as the server stores it: a hash, shown shortened).
+   */
+  via: z.enum(['ip', 'bank', 'device']),
   value: z.string(),
 });
 
@@ -159,7 +162,15 @@ export const Player360Schema = z.object({
   ),
   rg: z.object({ state: RgStateSchema, history: z.array(RgHistoryItemSchema) }),
   logins: z.array(
-    z.object({ at: z.string(), kind: z.string(), ip: z.nullable(z.string()), device: z.nullable(z.string()) }),
+    z.object({
+      at: z.string(),
+      kind: z.string(),
+      ip: z.nullable(z.string()),
+      /** The browser's User-Agent (password sign-ins). */
+      device: z.nullable(z.string()),
+      /** The web's device id as stored (a hash of the x-device-id header); null when none or malformed was sent. */
+      deviceId: z.nullable(z.string()),
+    }),
   ),
   ips: z.array(z.object({ ip: z.string(), firstSeen: z.string(), lastSeen: z.string() })),
   bankAccounts: z.array(

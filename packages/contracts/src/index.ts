@@ -13,6 +13,7 @@ export * from './crypto/index.js';
 export * from './cs-path.js';
 export * from './deposits.contract.js';
 export * from './deposits-vietqr.contract.js';
+export * from './device-id.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './error-codes.js';

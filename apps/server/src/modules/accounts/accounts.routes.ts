@@ -1,6 +1,7 @@
 import {
   ChangePasswordPayloadSchema,
   accountsContract as c,
+  DEVICE_ID_HEADER,
   LoginRequestSchema,
   RegisterPayloadSchema,
   ResetByEmailTokenPayloadSchema,
@@ -13,15 +14,24 @@ import type { Route } from '../../platform/http/route.js';
 import type { AccountsContext } from './accounts.context.js';
 import { openEncrypted } from './accounts.encrypted.js';
 import type { AccountsService } from './accounts.service.js';
+import type { LoginClient } from './login/login.service.js';
+import { deviceFromHeader } from './security/device.js';
 import { handleSmsStatus } from './sms/sms.status.js';
 
 const ok = { ok: true } as const;
 
 /** The device id the web keeps (x-device-id), for the referral self-check at registration. */
 const deviceIdOf = (req: FastifyRequest) => {
-  const id = req.headers['x-device-id'];
+  const id = req.headers[DEVICE_ID_HEADER];
   return typeof id === 'string' && id.length > 0 ? id.slice(0, 128) : null;
 };
+
+/** Who signs in: address, browser and device (recorded with the sign-in; a malformed device id is none). */
+const clientOf = (req: FastifyRequest): LoginClient => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  device: deviceFromHeader(req.headers[DEVICE_ID_HEADER]),
+});
 
 /** Registers the account endpoints; handlers only translate HTTP to service calls. */
 export async function registerAccountsRoutes(
@@ -49,15 +59,17 @@ export async function registerAccountsRoutes(
         ? new AppError('input_empty', 400, 'Please enter username and password')
         : null,
     );
-    return a.login.login(payload, req.ip, req.headers['user-agent']);
+    return a.login.login(payload, clientOf(req));
   });
-  route(c.loginRemembered, ({ body, req }) => a.login.loginRemembered(body.username, body.rememberToken, req.ip));
+  route(c.loginRemembered, ({ body, req }) =>
+    a.login.loginRemembered(body.username, body.rememberToken, clientOf(req)),
+  );
   route(c.forgetRemembered, async ({ body }) => {
     await a.sessions.revokeRemember(body.rememberToken);
     return ok;
   });
-  route(c.verifyNewIp, ({ body, req }) => a.login.verifyNewIp(body.checkId, body.answer, req.ip));
-  route(c.freePlay, ({ req }) => a.freePlay(req.ip));
+  route(c.verifyNewIp, ({ body, req }) => a.login.verifyNewIp(body.checkId, body.answer, clientOf(req)));
+  route(c.freePlay, ({ req }) => a.freePlay(req.ip, clientOf(req).device));
   route(c.logout, async ({ session, req }) => {
     await a.logout(session!, () => a.sessions.revokeToken(req), req.ip);
     return ok;
@@ -99,6 +111,6 @@ export async function registerAccountsRoutes(
   });
   route(c.resetByPhone, async ({ body, req }) => {
     const payload = await openEncrypted(keys, body, ResetByPhonePayloadSchema);
-    return a.passwords.resetByPhone(payload, req.ip);
+    return a.passwords.resetByPhone(payload, req.ip, clientOf(req).device);
   });
 }

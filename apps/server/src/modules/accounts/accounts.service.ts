@@ -97,7 +97,7 @@ export function createAccountsService(ctx: AccountsContext) {
   }
 
   /** Free play (spec §4): a fresh trial account (type 4) with play money only, logged in at once. */
-  async function freePlay(ip: string): Promise<LoginResult> {
+  async function freePlay(ip: string, device: string | null = null): Promise<LoginResult> {
     const flag = await whitelabelFlags(ctx);
     if (!flag('FREEPLAY'))
       throw new AppError('free_play_disabled', 403, 'Not enabled function, please contact customer service.');
@@ -116,8 +116,8 @@ export function createAccountsService(ctx: AccountsContext) {
       registerIp: ip,
       createdAt: now,
     });
-    await insertSecurityEvent(db, { at: now, memberId: m.id, account: m.account, kind: 'free_play', ip });
-    return issuer.issue(m, { loginType: 'freeplay', ip, remember: false });
+    await insertSecurityEvent(db, { at: now, memberId: m.id, account: m.account, kind: 'free_play', ip, device });
+    return issuer.issue(m, { loginType: 'freeplay', ip, remember: false, device });
   }
 
   /** SMS code for login or reset. Unknown numbers get the same answer but no message (no enumeration). */

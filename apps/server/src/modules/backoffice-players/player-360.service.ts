@@ -149,7 +149,7 @@ export function createPlayer360Service(deps: Player360Deps) {
         createdAt: iso(b.created_at),
       })),
       rg: { state: rgState, history: rgHistory },
-      logins: logins.map((l) => ({ at: iso(l.at), kind: l.kind, ip: l.ip, device: l.device })),
+      logins: logins.map((l) => ({ at: iso(l.at), kind: l.kind, ip: l.ip, device: l.device, deviceId: l.device_id })),
       ips: ips.map((i) => ({ ip: i.ip, firstSeen: iso(i.first_seen), lastSeen: iso(i.last_seen) })),
       bankAccounts: banks.map((b) => ({
         bankCode: b.bank_code,

@@ -71,8 +71,8 @@ export const recentBets = (q: Queryable, id: number) =>
     WHERE member_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 20`;
 
 export const recentLogins = (q: Queryable, id: number) =>
-  q<{ at: Date; kind: string; ip: string | null; device: string | null }[]>`
-    SELECT at, kind, ip, details->>'userAgent' AS device FROM security_events
+  q<{ at: Date; kind: string; ip: string | null; device: string | null; device_id: string | null }[]>`
+    SELECT at, kind, ip, details->>'userAgent' AS device, device AS device_id FROM security_events
      WHERE member_id = ${id} ORDER BY at DESC, id DESC LIMIT 30`;
 
 export const loginIps = (q: Queryable, id: number) =>
@@ -85,21 +85,30 @@ export const bankAccountsOf = (q: Queryable, id: number) =>
      WHERE member_id = ${id} ORDER BY created_at DESC`;
 
 /**
- * Other players sharing a login or registration address, or a bank account number (ever bound), with this one.
- * Bounded: a shared address (a café, a carrier's NAT) may link thousands; the first 50 are enough to act on.
+ * Other players sharing a login or registration address, a bank account number (ever bound), or a device (the
+ * web's device id recorded with sign-ins, migration 0353) with this one.
+ * Bounded: a shared address (a café, a carrier's NAT) may link thousands; the first 50 are enough to act on. So
+ * is the device side: this player's 50 most recent devices, and up to 50 other players per device, each read
+ * from security_events_device_idx without walking every sign-in of a busy device.
  */
 export const linkedAccounts = (q: Queryable, id: number) =>
-  q<{ member_id: string; account: string; status: string; via: 'ip' | 'bank'; value: string }[]>`
+  q<{ member_id: string; account: string; status: string; via: 'ip' | 'bank' | 'device'; value: string }[]>`
     WITH my_ips AS (
       SELECT ip FROM member_ips WHERE member_id = ${id}
       UNION SELECT register_ip FROM members WHERE id = ${id} AND register_ip IS NOT NULL
     ), my_banks AS (
       SELECT DISTINCT account_number FROM member_bank_accounts WHERE member_id = ${id}
+    ), my_devices AS (
+      SELECT device FROM security_events WHERE member_id = ${id} AND device IS NOT NULL
+       GROUP BY device ORDER BY max(at) DESC LIMIT 50
     ), links AS (
       SELECT mi.member_id, 'ip' AS via, mi.ip AS value FROM my_ips i JOIN member_ips mi ON mi.ip = i.ip
       UNION SELECT m.id, 'ip', m.register_ip FROM my_ips i JOIN members m ON m.register_ip = i.ip
       UNION SELECT b.member_id, 'bank', b.account_number FROM my_banks mb
               JOIN member_bank_accounts b ON b.account_number = mb.account_number
+      UNION SELECT s.member_id, 'device', d.device FROM my_devices d
+              CROSS JOIN LATERAL (SELECT DISTINCT member_id FROM security_events
+                WHERE device = d.device AND member_id IS NOT NULL AND member_id <> ${id} LIMIT 50) s
     )
     SELECT l.member_id, m.account, m.status, l.via, l.value FROM links l JOIN members m ON m.id = l.member_id
      WHERE l.member_id <> ${id} ORDER BY l.via, l.member_id LIMIT 50`;

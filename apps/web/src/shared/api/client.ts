@@ -1,4 +1,5 @@
 import {
+  DEVICE_ID_HEADER,
   type Endpoint,
   type EndpointBody,
   type EndpointQuery,
@@ -55,12 +56,10 @@ export async function request<E extends Endpoint>(def: E, input: RequestInput<E>
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = currentToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  // Per-device promotion limits (issue 16): a member's calls carry it; so does registration, where the
-  // referral self-check compares the new account's device with the referrer's (issue 17).
-  if (token || def.path.startsWith('/wps/member/register')) {
-    const device = deviceId();
-    if (device) headers['x-device-id'] = device;
-  }
+  // Every call carries the device id (device-id.ts): sign-ins record it (linked accounts by device, issue 19),
+  // registration's referral self-check compares it (issue 17), members' claims count by it (issue 16).
+  const device = deviceId();
+  if (device) headers[DEVICE_ID_HEADER] = device;
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
   else if (input.body !== undefined) {

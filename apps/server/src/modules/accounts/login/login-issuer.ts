@@ -20,6 +20,8 @@ export interface IssueOptions {
   weakPassword?: boolean;
   /** The browser's User-Agent, kept with the login event (the back office's player page shows the device). */
   userAgent?: string;
+  /** The web's device id as stored (security/device.ts): the back office links players who share one. */
+  device?: string | null;
 }
 
 /** Turns a proven identity into a session and the login answer of spec §3. */
@@ -51,6 +53,7 @@ export function createLoginIssuer(ctx: AccountsContext, sessions: SessionService
         account: member.account,
         kind: 'login',
         ip: o.ip,
+        device: o.device ?? null,
         details: {
           loginType: o.loginType,
           remember: rememberToken !== null,

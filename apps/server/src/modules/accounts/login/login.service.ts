@@ -31,10 +31,14 @@ type Outcome =
   | { kind: 'refused'; error: AppError }
   | { kind: 'wrong'; member: MemberRow | null; captcha: boolean };
 
-/** Who is trying: the address and the browser (recorded with each failure; the member sees them). */
+/**
+ * Who is trying: the address and the browser (recorded with each failure; the member sees them), and the web's
+ * device id as stored (security/device.ts; the back office links players by it).
+ */
 export interface LoginClient {
   ip: string;
   userAgent?: string;
+  device?: string | null;
 }
 
 // Failures per IP feed the captcha decision only; counting never refuses.
@@ -89,6 +93,7 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     captchaSolved: boolean,
   ): Promise<Attempt> {
     const { ip } = client;
+    const device = client.device ?? null;
     const userAgent = client.userAgent?.slice(0, USER_AGENT_MAX) ?? null;
     const fromAddress = await addressFailures(ip);
     // Only the transaction's own connection is used inside it: with the row lock held, borrowing another
@@ -104,6 +109,7 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
           account: username,
           kind: 'login_failure',
           ip,
+          device,
           details: { reason: 'unknown account', userAgent },
         });
         return { kind: 'wrong', member: null, captcha: false };
@@ -117,6 +123,7 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
           account: member.account,
           kind: 'login_refused',
           ip,
+          device,
           details: { reason: 'delay', retryAfterMs: friction.retryAfterMs },
         });
         return { kind: 'refused', error: loginTooSoon(friction.retryAfterMs, friction.captcha) };
@@ -134,6 +141,7 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
         account: member.account,
         kind: 'login_failure',
         ip,
+        device,
         details: { userAgent },
       });
       // The next attempt's friction, so the form shows the captcha at once when it is about to be needed.
@@ -147,11 +155,12 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     return { ok: false, error: wrongCredentials(captcha) };
   }
 
-  async function finish(member: MemberRow, ip: string, p: PendingLogin, userAgent?: string): Promise<LoginResult> {
+  async function finish(member: MemberRow, client: LoginClient, p: PendingLogin): Promise<LoginResult> {
+    const { ip } = client;
     checkUsable(member, clock.now());
     checkArea(member, p.area);
     if (await deps.newIp.required(member, ip)) {
-      const check = await deps.newIp.start(member, ip, p);
+      const check = await deps.newIp.start(member, ip, p, client.device ?? null);
       if (check) throw new AppError('new_ip_check_required', 403, 'Please verify this new device', check);
     }
     return deps.issuer.issue(member, {
@@ -159,7 +168,8 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
       ip,
       remember: p.remember,
       weakPassword: p.mustChange,
-      userAgent: userAgent?.slice(0, USER_AGENT_MAX),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX),
+      device: client.device ?? null,
     });
   }
 
@@ -181,21 +191,16 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     if (friction.captcha) await deps.human.checkCaptcha(req.captchaId, req.captcha);
     const attempt = await passwordAttempt(username, req.password, client, policy, friction.captcha);
     if (!attempt.ok) throw attempt.error;
-    return finish(
-      attempt.member,
-      ip,
-      {
-        loginType: 'username',
-        remember: req.remember,
-        // The default weak password, or a temporary one an operator set (backoffice-players), must be changed first.
-        mustChange: req.password === DEFAULT_WEAK_PASSWORD || attempt.member.password_must_change === true,
-        area: req.area,
-      },
-      client.userAgent,
-    );
+    return finish(attempt.member, client, {
+      loginType: 'username',
+      remember: req.remember,
+      // The default weak password, or a temporary one an operator set (backoffice-players), must be changed first.
+      mustChange: req.password === DEFAULT_WEAK_PASSWORD || attempt.member.password_must_change === true,
+      area: req.area,
+    });
   }
 
-  async function loginWithSms(req: LoginRequest, ip: string): Promise<LoginResult> {
+  async function loginWithSms(req: LoginRequest, { ip, device }: LoginClient): Promise<LoginResult> {
     const policy = await readAccountsPolicy(db);
     await ipLimits(ip, policy);
     const flag = await whitelabelFlags(ctx);
@@ -208,27 +213,28 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
     checkUsable(member, clock.now());
     checkArea(member, req.area);
     // Possession of the phone is the proof here; the new-IP check would ask for the same thing again.
-    return deps.issuer.issue(member, { loginType: 'sms', ip, remember: false });
+    return deps.issuer.issue(member, { loginType: 'sms', ip, remember: false, device: device ?? null });
   }
 
-  async function login(req: LoginRequest, ip: string, userAgent?: string): Promise<LoginResult> {
-    return req.type === 'sms' ? loginWithSms(req, ip) : loginWithPassword(req, { ip, userAgent });
+  async function login(req: LoginRequest, client: LoginClient): Promise<LoginResult> {
+    return req.type === 'sms' ? loginWithSms(req, client) : loginWithPassword(req, client);
   }
 
   /** Logs in with a remember-me token; the token is used up and a fresh one returned. */
-  async function loginRemembered(username: string, rememberToken: string, ip: string): Promise<LoginResult> {
+  async function loginRemembered(username: string, rememberToken: string, client: LoginClient): Promise<LoginResult> {
+    const { ip } = client;
     const policy = await readAccountsPolicy(db);
     await ipLimits(ip, policy);
     const memberId = await deps.sessions.takeRemember(db, rememberToken);
     const member = memberId === null ? null : await findMemberById(db, memberId);
     if (!member || member.account.toLowerCase() !== username.trim().toLowerCase()) throw wrongCredentials(false);
-    return finish(member, ip, { loginType: 'remember', remember: true, mustChange: false, area: 'member' });
+    return finish(member, client, { loginType: 'remember', remember: true, mustChange: false, area: 'member' });
   }
 
-  async function verifyNewIp(checkId: string, answer: string, ip: string): Promise<LoginResult> {
+  async function verifyNewIp(checkId: string, answer: string, { ip, device }: LoginClient): Promise<LoginResult> {
     const policy = await readAccountsPolicy(db);
     await ipLimits(ip, policy);
-    const { member, pending } = await deps.newIp.complete(checkId, answer, ip);
+    const { member, pending } = await deps.newIp.complete(checkId, answer, ip, device ?? null);
     checkUsable(member, clock.now());
     checkArea(member, pending.area);
     return deps.issuer.issue(member, {
@@ -236,6 +242,7 @@ export function createLoginService(ctx: AccountsContext, deps: Deps) {
       ip,
       remember: pending.remember,
       weakPassword: pending.mustChange,
+      device: device ?? null,
     });
   }
 

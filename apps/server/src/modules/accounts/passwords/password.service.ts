@@ -150,6 +150,7 @@ export function createPasswordService(
   async function resetByPhone(
     p: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
     ip: string,
+    device: string | null = null,
   ): Promise<LoginResult> {
     const flag = await whitelabelFlags(ctx);
     if (!flag('PHONERECOVERY')) throw notEnabled();
@@ -161,7 +162,7 @@ export function createPasswordService(
     await replacePassword(member.id, member.account, p.newPassword, ip, 'password_reset');
     const fresh = (await findMemberById(db, member.id))!;
     checkUsable(fresh, clock.now());
-    return deps.issuer.issue(fresh, { loginType: 'reset', ip, remember: false });
+    return deps.issuer.issue(fresh, { loginType: 'reset', ip, remember: false, device });
   }
 
   return { change, forgotByEmail, resetWithToken, resetByPhone };

@@ -16,6 +16,7 @@ import {
   type MemberRow,
 } from '../members.repository.js';
 import { hashPassword } from '../passwords/password.hasher.js';
+import { deviceFromHeader } from '../security/device.js';
 import { insertSecurityEvent } from '../security/security-events.repository.js';
 import { normalizeMobile } from '../sms/phone.js';
 import type { SmsService } from '../sms/sms.service.js';
@@ -57,6 +58,8 @@ export function createRegistrationService(
     ip: string,
     deviceId: string | null = null,
   ): Promise<LoginResult> {
+    // The referral self-check compares the header as sent; the sign-in record keeps only a well-formed one, hashed.
+    const device = deviceFromHeader(deviceId);
     const policy = await readAccountsPolicy(db);
     await limiter.consume('register:ip', ip, {
       limit: policy.limits.registerPerIpPerHour,
@@ -184,9 +187,10 @@ export function createRegistrationService(
       account: member.account,
       kind: 'register',
       ip,
+      device,
       details: { kind, upline: agent?.account ?? null },
     });
-    return deps.issuer.issue(member, { loginType: 'register', ip, remember: false });
+    return deps.issuer.issue(member, { loginType: 'register', ip, remember: false, device });
   }
 
   return { register, checkAffiliate };

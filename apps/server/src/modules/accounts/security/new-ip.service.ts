@@ -62,6 +62,7 @@ export function createNewIpService(ctx: AccountsContext) {
     member: MemberRow,
     ip: string,
     p: PendingLogin,
+    device: string | null = null,
   ): Promise<{ checkId: string; method: NewIpMethod } | null> {
     const policy = await readAccountsPolicy(db);
     const order = member.security_check
@@ -76,6 +77,7 @@ export function createNewIpService(ctx: AccountsContext) {
         account: member.account,
         kind: 'new_ip_check',
         ip,
+        device,
         details: { skipped: 'no method' },
       });
       return null;
@@ -102,6 +104,7 @@ export function createNewIpService(ctx: AccountsContext) {
       account: member.account,
       kind: 'new_ip_check',
       ip,
+      device,
       details: { method },
     });
     return { checkId, method };
@@ -112,6 +115,7 @@ export function createNewIpService(ctx: AccountsContext) {
     checkId: string,
     answer: string,
     ip: string,
+    device: string | null = null,
   ): Promise<{ member: MemberRow; pending: PendingLogin }> {
     const policy = await readAccountsPolicy(db);
     const now = clock.now();
@@ -149,6 +153,7 @@ export function createNewIpService(ctx: AccountsContext) {
         account: member.account,
         kind: 'new_ip_check_failed',
         ip,
+        device,
         details: { method: c.method },
       });
       throw failed();
@@ -163,6 +168,7 @@ export function createNewIpService(ctx: AccountsContext) {
       account: member.account,
       kind: 'new_ip_check_passed',
       ip,
+      device,
       details: { method: c.method },
     });
     return {

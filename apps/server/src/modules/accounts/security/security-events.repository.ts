@@ -23,12 +23,15 @@ export interface SecurityEvent {
   account: string | null;
   kind: SecurityEventKind;
   ip: string | null;
+  /** The web's device id as stored (security/device.ts deviceFromHeader); null or absent: none. */
+  device?: string | null;
   details?: Record<string, unknown>;
 }
 
 export async function insertSecurityEvent(db: Queryable, e: SecurityEvent): Promise<void> {
-  await db`INSERT INTO security_events (at, member_id, account, kind, ip, details)
-    VALUES (${e.at}, ${e.memberId}, ${e.account}, ${e.kind}, ${e.ip}, ${db.json((e.details ?? {}) as never)})`;
+  await db`INSERT INTO security_events (at, member_id, account, kind, ip, device, details)
+    VALUES (${e.at}, ${e.memberId}, ${e.account}, ${e.kind}, ${e.ip}, ${e.device ?? null},
+      ${db.json((e.details ?? {}) as never)})`;
 }
 
 /** Failures of one account since `since` (the lockout counts a rolling hour). */
