@@ -7,6 +7,7 @@ import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { Button } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { DeviceId } from './device-id';
 import { Facts, MiniTable } from './kit';
 
 type P = { p: Player360 };
@@ -173,7 +174,7 @@ export function LinksSection({ p }: P) {
             {l.account}
           </Link>,
           t(`players.via.${l.via}`),
-          l.value,
+          l.via === 'device' ? <DeviceId key="device" id={l.value} /> : l.value,
           t(`players.status.${l.status}`),
         ])}
         empty={t('players.none')}
@@ -186,8 +187,21 @@ export function LinksSection({ p }: P) {
       />
       <h3 className="font-medium">{t('players.logins')}</h3>
       <MiniTable
-        head={[t('players.col.at'), t('players.col.kind'), t('players.col.ip'), t('players.col.device')]}
-        rows={p.logins.map((l) => [when(l.at), l.kind, l.ip ?? '', l.device ?? ''])}
+        testId="player-logins"
+        head={[
+          t('players.col.at'),
+          t('players.col.kind'),
+          t('players.col.ip'),
+          t('players.col.deviceId'),
+          t('players.col.device'),
+        ]}
+        rows={p.logins.map((l) => [
+          when(l.at),
+          l.kind,
+          l.ip ?? '',
+          l.deviceId ? <DeviceId key="device" id={l.deviceId} /> : '',
+          l.device ?? '',
+        ])}
         empty={t('players.none')}
       />
       <h3 className="font-medium">{t('players.ips')}</h3>
