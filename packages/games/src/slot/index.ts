@@ -3,6 +3,8 @@ export * from './evaluate.js';
 export * from './paylines.js';
 export * from './reels.js';
 export * from './rtp.js';
+export * from './rtp-exact.js';
 export * from './simulator.js';
 export * from './spin.js';
 export * from './symbols.js';
+export * from './variants.js';
