@@ -9,8 +9,8 @@ import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
+import { DetailPanel, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
-import { Facts } from './cashier-kit';
 
 type Status = (typeof BankFeedLineStatuses)[number];
 
@@ -161,14 +161,7 @@ function LinePanel({
         ]
       : [];
   return (
-    <Card
-      title={t('cashier.feed.line', { id: line.id })}
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          {t('cashier.close')}
-        </Button>
-      }
-    >
+    <DetailPanel title={t('cashier.feed.line', { id: line.id })} onClose={onClose} testId="feed-panel">
       <Facts
         items={[
           [t('cashier.feed.feed'), `${line.feed} · ${line.bankTxnId}`],
@@ -186,7 +179,7 @@ function LinePanel({
         <ErrorText error={act.error} />
       </div>
       <DecisionActions decisions={decisions} />
-    </Card>
+    </DetailPanel>
   );
 }
 

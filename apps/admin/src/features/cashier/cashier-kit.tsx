@@ -5,20 +5,6 @@ export const isoOf = (local: string | undefined): string | undefined =>
 /** The shared amount fields (one parser for every screen): a positive amount, and its editable text. */
 export { positiveMinorOf as minorOf, textOfMinor as majorText } from '../../shared/amount-input';
 
-/** Label/value pairs of a selected row. */
-export function Facts({ items }: { items: readonly (readonly [string, string | number | null | undefined])[] }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {items.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-slate-500">{k}</dt>
-          <dd className="break-all">{v === null || v === undefined || v === '' ? '—' : v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * Every row a list's filters match, read page by page at the largest page size (for the CSV export: the
  * whole result, not only the page on screen), up to `cap` rows.

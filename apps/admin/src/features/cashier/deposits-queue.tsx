@@ -17,8 +17,9 @@ import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
+import { DetailPanel, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
-import { allPages, Facts, isoOf, minorOf } from './cashier-kit';
+import { allPages, isoOf, minorOf } from './cashier-kit';
 
 type Sort = (typeof OperatorDepositSorts)[number];
 
@@ -249,36 +250,27 @@ function DepositPanel({
         ]
       : [];
   return (
-    <Card
-      title={t('cashier.deposit', { id: d.id })}
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          {t('cashier.close')}
-        </Button>
-      }
-    >
-      <div data-testid="deposit-panel">
-        <Facts
-          items={[
-            [t('cashier.col.status'), t(`cashier.dStatus.${d.status}`)],
-            [t('cashier.col.account'), `${d.account} (#${d.memberId})`],
-            [t('cashier.col.method'), `${d.methodCode}${d.gateway ? ` · ${d.gateway}` : ''}`],
-            [t('cashier.col.amount'), money(d.amount)],
-            [t('cashier.paidAmount'), d.paidAmount === null ? null : money(d.paidAmount)],
-            [t('cashier.credited'), money(d.credited)],
-            [t('cashier.col.reference'), d.referenceCode ?? d.gatewayPaymentId],
-            [t('cashier.flagLabel'), d.flag ? t(`cashier.flag.${d.flag}`, { defaultValue: d.flag }) : null],
-            [t('cashier.col.createdAt'), dateTime(d.createdAt)],
-            [t('cashier.confirmedByLabel'), d.confirmedBy],
-            [t('cashier.rejectReason'), d.rejectReason],
-          ]}
-        />
-        <div className="mt-3">
-          <ErrorText error={act.error} />
-        </div>
-        <DecisionActions decisions={decisions} />
+    <DetailPanel title={t('cashier.deposit', { id: d.id })} onClose={onClose} testId="deposit-panel">
+      <Facts
+        items={[
+          [t('cashier.col.status'), t(`cashier.dStatus.${d.status}`)],
+          [t('cashier.col.account'), `${d.account} (#${d.memberId})`],
+          [t('cashier.col.method'), `${d.methodCode}${d.gateway ? ` · ${d.gateway}` : ''}`],
+          [t('cashier.col.amount'), money(d.amount)],
+          [t('cashier.paidAmount'), d.paidAmount === null ? null : money(d.paidAmount)],
+          [t('cashier.credited'), money(d.credited)],
+          [t('cashier.col.reference'), d.referenceCode ?? d.gatewayPaymentId],
+          [t('cashier.flagLabel'), d.flag ? t(`cashier.flag.${d.flag}`, { defaultValue: d.flag }) : null],
+          [t('cashier.col.createdAt'), dateTime(d.createdAt)],
+          [t('cashier.confirmedByLabel'), d.confirmedBy],
+          [t('cashier.rejectReason'), d.rejectReason],
+        ]}
+      />
+      <div className="mt-3">
+        <ErrorText error={act.error} />
       </div>
-    </Card>
+      <DecisionActions decisions={decisions} />
+    </DetailPanel>
   );
 }
 

@@ -16,8 +16,9 @@ import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
+import { DetailPanel, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
-import { allPages, Facts, isoOf } from './cashier-kit';
+import { allPages, isoOf } from './cashier-kit';
 import { ProofImages } from './proof-images';
 
 const SORTABLE = ['createdAt', 'amount', 'decidedAt', 'id'] as const;
@@ -288,38 +289,26 @@ function WithdrawalPanel({
         ? t('cashier.awaitingReceipt', { at: dateTime(w.confirmBy) })
         : null;
   return (
-    <Card
-      title={t('cashier.withdrawal', { id: w.id })}
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          {t('cashier.close')}
-        </Button>
-      }
-    >
-      <div data-testid="withdrawal-panel">
-        <Facts
-          items={[
-            [t('cashier.col.status'), t(`cashier.wStatus.${w.status}`)],
-            [t('cashier.col.account'), `${w.account} (#${w.memberId})`],
-            [t('cashier.col.amount'), money(w.amount)],
-            [t('cashier.col.bank'), `${w.bankCode} ${w.accountNumber} · ${w.payeeName}`],
-            [t('cashier.col.createdAt'), dateTime(w.createdAt)],
-            [
-              t('cashier.decidedBy'),
-              w.decidedBy ? `${w.decidedBy} · ${w.decidedAt ? dateTime(w.decidedAt) : ''}` : null,
-            ],
-            [t('cashier.rejectReason'), w.rejectReason],
-            [t('cashier.receipt'), confirmText],
-            [t('cashier.disputeNote'), w.disputeNote],
-            [t('cashier.proofs'), w.status === 'not_received' || w.proofCount > 0 ? String(w.proofCount) : null],
-          ]}
-        />
-        {w.proofCount > 0 && <ProofImages withdrawalId={w.id} />}
-        <div className="mt-3">
-          <ErrorText error={act.error} />
-        </div>
-        <DecisionActions decisions={decisions} />
+    <DetailPanel title={t('cashier.withdrawal', { id: w.id })} onClose={onClose} testId="withdrawal-panel">
+      <Facts
+        items={[
+          [t('cashier.col.status'), t(`cashier.wStatus.${w.status}`)],
+          [t('cashier.col.account'), `${w.account} (#${w.memberId})`],
+          [t('cashier.col.amount'), money(w.amount)],
+          [t('cashier.col.bank'), `${w.bankCode} ${w.accountNumber} · ${w.payeeName}`],
+          [t('cashier.col.createdAt'), dateTime(w.createdAt)],
+          [t('cashier.decidedBy'), w.decidedBy ? `${w.decidedBy} · ${w.decidedAt ? dateTime(w.decidedAt) : ''}` : null],
+          [t('cashier.rejectReason'), w.rejectReason],
+          [t('cashier.receipt'), confirmText],
+          [t('cashier.disputeNote'), w.disputeNote],
+          [t('cashier.proofs'), w.status === 'not_received' || w.proofCount > 0 ? String(w.proofCount) : null],
+        ]}
+      />
+      {w.proofCount > 0 && <ProofImages withdrawalId={w.id} />}
+      <div className="mt-3">
+        <ErrorText error={act.error} />
       </div>
-    </Card>
+      <DecisionActions decisions={decisions} />
+    </DetailPanel>
   );
 }

@@ -8,6 +8,7 @@ import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { DetailPanel } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
 
 type Sort = (typeof OperatorGameSorts)[number];
@@ -178,14 +179,7 @@ function GameEditor({ g, title, onClose }: { g: OperatorGame; title: string; onC
     save.mutate({ sort: n, imageUrl: image.trim() === '' ? null : image.trim() });
   };
   return (
-    <Card
-      title={`${title} (${g.nodeId})`}
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          {t('games.close')}
-        </Button>
-      }
-    >
+    <DetailPanel title={`${title} (${g.nodeId})`} onClose={onClose}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" data-testid="game-editor">
         {g.imageUrl && <img src={g.imageUrl} alt="" className="h-16 w-16 rounded object-cover" />}
         <Field label={t('games.sort')}>
@@ -215,6 +209,6 @@ function GameEditor({ g, title, onClose }: { g: OperatorGame; title: string; onC
       <div className="mt-2">
         <ErrorText error={save.error} />
       </div>
-    </Card>
+    </DetailPanel>
   );
 }

@@ -14,7 +14,8 @@ import { dateTime, money } from '../../shared/format';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { Card, Field, Input, Select } from '../../shared/ui/controls';
+import { DetailPanel, type Fact, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
 import { ReasonForm } from '../../shared/ui/reason-form';
 
@@ -142,7 +143,7 @@ function RoundPanel({ id, canManage, onClose }: { id: number; canManage: boolean
     mutationFn: (reason: string) => call(c.void, { params: { id: String(id) }, body: { reason } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['games'] }),
   });
-  const rows: [string, string | null][] = r
+  const rows: Fact[] = r
     ? [
         [t('games.rounds.state'), t(`games.rounds.states.${r.state}`)],
         [t('games.rounds.window'), `${dateTime(r.opensAt)} → ${dateTime(r.closesAt)} → ${dateTime(r.drawsAt)}`],
@@ -155,23 +156,12 @@ function RoundPanel({ id, canManage, onClose }: { id: number; canManage: boolean
       ]
     : [];
   return (
-    <Card
+    <DetailPanel
       title={r ? `${r.game} #${r.seq} (${t('games.rounds.id', { id })})` : t('games.rounds.id', { id })}
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          {t('games.close')}
-        </Button>
-      }
+      onClose={onClose}
     >
       <ErrorText error={round.error ?? voidRound.error} />
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="round-panel">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-slate-500">{k}</dt>
-            <dd className="font-mono text-xs break-all">{v ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts items={rows} testId="round-panel" mono />
       {check.data !== undefined && (
         <p
           role="status"
@@ -189,6 +179,6 @@ function RoundPanel({ id, canManage, onClose }: { id: number; canManage: boolean
           onSubmit={(reason) => voidRound.mutate(reason)}
         />
       )}
-    </Card>
+    </DetailPanel>
   );
 }

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
-import { Button, Card, Field, Input } from '../../shared/ui/controls';
+import { Button, Field, Input } from '../../shared/ui/controls';
+import { DetailPanel, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
 
 /** One job read fresh from the server: state, attempts, times, last error, payload; retry when it failed. */
@@ -31,35 +32,30 @@ export function JobPanel({ id, canRetry, onClose }: { id: string; canRetry: bool
   const j = job.data;
   const at = (v: string | null) => (v ? dateTime(v) : '—');
   return (
-    <Card
-      title={t('jobs.job', { id })}
-      actions={
-        <Button variant="ghost" onClick={onClose}>
-          {t('jobs.close')}
-        </Button>
-      }
-    >
+    <DetailPanel title={t('jobs.job', { id })} onClose={onClose}>
       <ErrorText error={job.error ?? retry.error} />
       {j && (
         <div data-testid="job-panel" className="space-y-3 text-sm">
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-            <dt className="text-slate-500">{t('jobs.task')}</dt>
-            <dd className="font-mono text-xs">{j.task}</dd>
-            <dt className="text-slate-500">{t('jobs.state')}</dt>
-            <dd data-testid="job-state">{t(`jobs.states.${j.state}`)}</dd>
-            <dt className="text-slate-500">{t('jobs.key')}</dt>
-            <dd>{j.jobKey ?? '—'}</dd>
-            <dt className="text-slate-500">{t('jobs.attempts')}</dt>
-            <dd>{`${j.attempts} / ${j.maxAttempts}`}</dd>
-            <dt className="text-slate-500">{t('jobs.createdAt')}</dt>
-            <dd>{at(j.createdAt)}</dd>
-            <dt className="text-slate-500">{t('jobs.runAt')}</dt>
-            <dd>{at(j.runAt)}</dd>
-            <dt className="text-slate-500">{t('jobs.lockedBy')}</dt>
-            <dd>{j.lockedBy ? `${j.lockedBy} · ${at(j.lockedAt)}` : '—'}</dd>
-            <dt className="text-slate-500">{t('jobs.finishedAt')}</dt>
-            <dd>{j.finishedAt ? `${at(j.finishedAt)}${j.durationMs !== null ? ` · ${j.durationMs} ms` : ''}` : '—'}</dd>
-          </dl>
+          <Facts
+            items={[
+              [
+                t('jobs.task'),
+                <span key="task" className="font-mono text-xs">
+                  {j.task}
+                </span>,
+              ],
+              [t('jobs.state'), t(`jobs.states.${j.state}`), 'job-state'],
+              [t('jobs.key'), j.jobKey],
+              [t('jobs.attempts'), `${j.attempts} / ${j.maxAttempts}`],
+              [t('jobs.createdAt'), at(j.createdAt)],
+              [t('jobs.runAt'), at(j.runAt)],
+              [t('jobs.lockedBy'), j.lockedBy ? `${j.lockedBy} · ${at(j.lockedAt)}` : null],
+              [
+                t('jobs.finishedAt'),
+                j.finishedAt ? `${at(j.finishedAt)}${j.durationMs !== null ? ` · ${j.durationMs} ms` : ''}` : null,
+              ],
+            ]}
+          />
           <div>
             <p className="font-medium text-slate-700">{t('jobs.lastError')}</p>
             <pre className="mt-1 max-h-48 overflow-auto rounded bg-red-50 p-2 text-xs whitespace-pre-wrap text-red-800">
@@ -89,6 +85,6 @@ export function JobPanel({ id, canRetry, onClose }: { id: string; canRetry: bool
           )}
         </div>
       )}
-    </Card>
+    </DetailPanel>
   );
 }

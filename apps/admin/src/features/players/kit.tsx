@@ -3,20 +3,6 @@ import type { ReactNode } from 'react';
 /** The shared amount parser (one for every screen): a positive amount in đồng → minor units, or null. */
 export { positiveMinorOf as minorOf } from '../../shared/amount-input';
 
-/** Label / value pairs in two columns. */
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-slate-500">{k}</dt>
-          <dd className="break-all">{v ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A small read-only table. */
 export function MiniTable({
   head,

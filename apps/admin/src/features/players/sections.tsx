@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
 import { Button } from '../../shared/ui/controls';
+import { Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
 import { DeviceId } from './device-id';
-import { Facts, MiniTable } from './kit';
+import { MiniTable } from './kit';
 
 type P = { p: Player360 };
 const when = (iso: string | null) => (iso ? dateTime(iso) : '');
@@ -21,7 +22,7 @@ export function OverviewSection({ p }: P) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Facts
-        rows={[
+        items={[
           [t('players.col.id'), f.id],
           [t('players.col.nickname'), f.nickname],
           [t('players.col.type'), t(`players.type.${f.type}`, { defaultValue: String(f.type) })],
@@ -61,7 +62,7 @@ export function OverviewSection({ p }: P) {
           empty={t('players.none')}
         />
         <Facts
-          rows={[
+          items={[
             [t('players.turnoverRequired'), amount(p.turnover.required)],
             [t('players.bonusRequired'), amount(p.turnover.bonusRequired)],
           ]}
@@ -139,7 +140,7 @@ export function SaferSection({ p }: P) {
   return (
     <div className="space-y-4">
       <Facts
-        rows={[
+        items={[
           [t('players.rg.deposit'), per(s.deposit)],
           [t('players.rg.loss'), per(s.loss)],
           [t('players.rg.wager'), per(s.wager)],
