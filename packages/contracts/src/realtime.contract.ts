@@ -135,6 +135,8 @@ export const ChatEventSchema = z.object({
   sender: z.optional(z.enum(['player', 'operator'])),
   queue: z.optional(z.enum(['general', 'vip'])),
   state: z.optional(z.enum(['waiting', 'assigned', 'closed'])),
+  /** An assignment, on the operators' topic only: the operator it is given to now (null: unassigned, waiting). */
+  operatorId: z.optional(z.nullable(z.int())),
   at: IsoTime,
 });
 export type ChatEvent = z.infer<typeof ChatEventSchema>;

@@ -24,8 +24,10 @@ export const SupportChatErrorCodes = [
   'support_chat_canned_not_found',
   /** The conversation is closed: an operator cannot write into it (the player's next message reopens it). */
   'support_chat_closed',
-  /** No such operator to assign to. */
+  /** No such operator to assign to (400). */
   'support_chat_operator_not_found',
+  /** The operator to assign to is disabled, or their role cannot answer the chat (support.manage) (409). */
+  'support_chat_operator_ineligible',
 ] as const;
 export type SupportChatErrorCode = (typeof SupportChatErrorCodes)[number];
 
@@ -45,6 +47,10 @@ export const SUPPORT_CHAT_PAGE_SIZE = 30;
 export const ChatQueues = ['general', 'vip'] as const;
 export const ChatQueueSchema = z.enum(ChatQueues);
 export type ChatQueue = z.infer<typeof ChatQueueSchema>;
+
+/** An operator a conversation can be given to, with how many open conversations they hold now. */
+export const ChatAssigneeSchema = z.object({ id: z.int(), username: z.string(), open: z.int() });
+export type ChatAssignee = z.infer<typeof ChatAssigneeSchema>;
 
 /** waiting: open with nobody assigned; assigned: open with an operator; closed. */
 export const ChatStates = ['waiting', 'assigned', 'closed'] as const;
@@ -264,11 +270,21 @@ export const supportChatOperatorContract = {
     method: 'POST',
     path: `${base}/conversations/:id/assign`,
     auth: 'operator',
-    summary: 'Assign the conversation to an operator (omitted: take it yourself); audited',
+    summary:
+      'Assign the conversation to an active operator who may answer the chat (omitted: take it yourself; ' +
+      'null: unassign, back to waiting); audited',
     tags: opTags,
     params: IdParams,
-    body: z.object({ operatorId: z.optional(z.int().check(z.positive())) }),
+    body: z.object({ operatorId: z.optional(z.nullable(z.int().check(z.positive()))) }),
     response: OperatorConversationSchema,
+  }),
+  assignees: defineEndpoint({
+    method: 'GET',
+    path: `${base}/operators`,
+    auth: 'operator',
+    summary: 'The operators a conversation can be assigned to: active, with a role that answers the chat',
+    tags: opTags,
+    response: z.object({ items: z.array(ChatAssigneeSchema) }),
   }),
   reply: defineEndpoint({
     method: 'POST',

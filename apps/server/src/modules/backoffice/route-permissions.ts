@@ -191,6 +191,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/support-chat/conversations/:id/messages': 'support.manage',
   'POST /wps/operator/support-chat/conversations/:id/images': 'support.manage',
   'POST /wps/operator/support-chat/conversations/:id/assign': 'support.manage',
+  // Who a conversation can be given to: needed only by those who may assign.
+  'GET /wps/operator/support-chat/operators': 'support.manage',
   'POST /wps/operator/support-chat/conversations/:id/close': 'support.manage',
   'POST /wps/operator/support-chat/conversations/:id/read': 'support.manage',
   'POST /wps/operator/support-chat/conversations/:id/typing': 'support.manage',

@@ -6,6 +6,7 @@ export {
   operatorSession,
   requireOperator,
 } from './operator.principal.js';
+export { activeOperatorsHolding, type OperatorCard, operatorCard } from './operator-directory.js';
 export { createOperatorsAdminService, type OperatorsAdminService } from './operators.admin.service.js';
 export { registerOperatorRoutes } from './operators.routes.js';
 export { DEMO_OPERATOR, seedOperators } from './operators.seed.js';

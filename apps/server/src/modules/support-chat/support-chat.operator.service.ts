@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { type OperatorPrincipal, operatorActor, requireOperator, writeAudit } from '../operators/index.js';
+import { eligibleAssignee, listAssignees } from './support-chat.assignees.js';
 import { createChatLive } from './support-chat.live.js';
 import { stateOf, toMessage, toOperatorConversation } from './support-chat.mappers.js';
 import { type Outgoing, writeMessage } from './support-chat.messages.js';
@@ -79,11 +80,15 @@ export function createSupportChatOperatorService(deps: { db: Db; clock: Clock })
     return { items: page.items.map(toMessage), hasMore: page.hasMore };
   }
 
-  /** Gives the conversation to `to` (audited) and tells both sides; the caller holds it locked. */
+  /**
+   * Gives the conversation to `to`, or back to the waiting queue (null), audited, and tells both sides; the
+   * caller holds it locked. The operators' event names the new assignee, so their open back office can tell
+   * them; the player's does not (operator ids stay inside).
+   */
   async function handTo(
     tx: Tx,
     conv: ConversationRow,
-    to: { id: number; name: string },
+    to: { id: number; name: string } | null,
     by: OperatorPrincipal,
     origin: Origin,
   ) {
@@ -91,33 +96,49 @@ export function createSupportChatOperatorService(deps: { db: Db; clock: Clock })
     await writeAudit(tx, {
       at: clock.now(),
       actor: operatorActor(by),
-      action: 'support_chat.assign',
+      action: to ? 'support_chat.assign' : 'support_chat.unassign',
       subject: `support_conversation:${conv.id}`,
       before: { operatorId: conv.assigned_operator_id, operatorName: conv.assigned_operator_name },
-      after: { operatorId: to.id, operatorName: to.name },
+      after: { operatorId: to?.id ?? null, operatorName: to?.name ?? null },
       ...origin,
     });
-    const e = { kind: 'conversation', conversationId: conv.id, state: 'assigned' } as const;
-    await live.toOperators(tx, conv.queue, e);
+    const e = { kind: 'conversation', conversationId: conv.id, state: to ? 'assigned' : 'waiting' } as const;
+    await live.toOperators(tx, conv.queue, { ...e, operatorId: to?.id ?? null });
     await live.toPlayer(tx, conv.member_id, e);
-    return { ...conv, assigned_operator_id: to.id, assigned_operator_name: to.name };
+    return { ...conv, assigned_operator_id: to?.id ?? null, assigned_operator_name: to?.name ?? null };
   }
 
-  async function assign(session: SessionPrincipal | null, id: number, operatorId: number | undefined, origin: Origin) {
+  /**
+   * Assigns an open conversation: to the caller (`operatorId` omitted or their own), to another operator who may
+   * answer the chat (support-chat.assignees.ts; anyone else is refused and nothing changes), or to nobody
+   * (null: waiting again). Assigning to whoever holds it already changes nothing and writes nothing.
+   */
+  async function assign(
+    session: SessionPrincipal | null,
+    id: number,
+    operatorId: number | null | undefined,
+    origin: Origin,
+  ) {
     const op = requireOperator(session);
-    let to = { id: op.operatorId, name: op.username };
-    if (operatorId !== undefined && operatorId !== op.operatorId) {
-      const [row] = await db<{ id: number; username: string }[]>`SELECT id, username FROM operators
-        WHERE id = ${operatorId} AND status = 'active'`;
-      if (!row) throw new AppError('support_chat_operator_not_found', 404, 'No such operator', { operatorId });
-      to = { id: row.id, name: row.username };
-    }
     return db.begin(async (tx) => {
+      // Read in the transaction: an operator disabled meanwhile is refused.
+      const to =
+        operatorId === null
+          ? null
+          : operatorId === undefined || operatorId === op.operatorId
+            ? { id: op.operatorId, name: op.username }
+            : await eligibleAssignee(tx, operatorId);
       const conv = await locked(tx, id);
       if (conv.status === 'closed') throw closedError();
-      if (conv.assigned_operator_id !== to.id) await handTo(tx, conv, to, op, origin);
+      if (conv.assigned_operator_id !== (to?.id ?? null)) await handTo(tx, conv, to, op, origin);
       return view(tx, id);
     });
+  }
+
+  /** The operators a conversation may be given to (the conversation view's select). */
+  async function assignees(session: SessionPrincipal | null) {
+    requireOperator(session);
+    return { items: await listAssignees(db) };
   }
 
   /** A reply; a waiting conversation is taken by the operator who answers it. */
@@ -193,6 +214,6 @@ export function createSupportChatOperatorService(deps: { db: Db; clock: Clock })
     return img;
   }
 
-  return { queue, conversation, messages, assign, reply, read, typing, close, image };
+  return { queue, conversation, messages, assign, assignees, reply, read, typing, close, image };
 }
 export type SupportChatOperatorService = ReturnType<typeof createSupportChatOperatorService>;

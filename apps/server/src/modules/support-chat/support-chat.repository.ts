@@ -172,8 +172,14 @@ export async function moveReadMark(
   return r?.mark ?? null;
 }
 
-export async function setAssignee(q: Queryable, id: number, operator: { id: number; name: string }): Promise<void> {
-  await q`UPDATE support_conversations SET assigned_operator_id = ${operator.id}, assigned_operator_name = ${operator.name}
+/** Sets who holds the conversation; null: nobody (waiting). */
+export async function setAssignee(
+  q: Queryable,
+  id: number,
+  operator: { id: number; name: string } | null,
+): Promise<void> {
+  await q`UPDATE support_conversations
+    SET assigned_operator_id = ${operator?.id ?? null}, assigned_operator_name = ${operator?.name ?? null}
     WHERE id = ${id}`;
 }
 

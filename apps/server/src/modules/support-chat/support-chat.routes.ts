@@ -43,6 +43,7 @@ export function registerSupportChatRoutes(route: Route, s: SupportChatServices):
   route(o.assign, ({ session, params, body, req }) =>
     operator.assign(session, params.id, body.operatorId, auditOrigin(req)),
   );
+  route(o.assignees, ({ session }) => operator.assignees(session));
   route(o.reply, ({ session, params, body, req }) =>
     operator.reply(
       session,
