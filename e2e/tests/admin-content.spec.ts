@@ -72,3 +72,41 @@ test('a marketing operator signs in with TOTP, publishes a home banner, and the 
   await row.getByRole('button', { name: content.delete }).click();
   await expect(page.getByTestId('banner-row').filter({ hasText: title })).toHaveCount(0);
 });
+
+test('a marketing operator adds a popup notice (hidden), edits its title, then deletes it (vi)', async ({
+  page,
+  request,
+}) => {
+  await marketingOnContentScreen(page, request);
+  await page.getByRole('link', { name: content.tabs.notices }).click();
+  // The popup type, picked from the list, goes in the address; the new notice starts hidden (the e2e site is
+  // shared by other journeys).
+  await page.getByLabel(content.fields.type).selectOption('PU');
+  await expect(page).toHaveURL(/type=PU/);
+  const title = `Notice e2e ${randomBytes(3).toString('hex')}`;
+  await page.getByRole('button', { name: content.notices.create }).click();
+  const form = page.getByTestId('notice-form');
+  await expect(form.getByLabel(content.fields.type)).toHaveValue('PU');
+  await form.getByLabel(content.fields.titleVi).fill(title);
+  await form.getByLabel(content.fields.titleEn).fill(`${title} en`);
+  await form.getByLabel(content.fields.contentVi).fill('<p>Nội dung</p>');
+  await form.getByLabel(content.fields.contentEn).fill('<p>Content</p>');
+  await form.getByLabel(content.fields.enabled).uncheck();
+  await form.getByRole('button', { name: content.save }).click();
+  await expect(form).toHaveCount(0);
+  const row = page.getByTestId('notice-row').filter({ hasText: title });
+  await expect(row).toContainText(content.off);
+
+  // Edited: the form opens with its fields; the new English title replaces the old one.
+  await row.getByRole('button', { name: content.edit }).click();
+  await expect(form.getByLabel(content.fields.titleVi)).toHaveValue(title);
+  await form.getByLabel(content.fields.titleEn).fill(`${title} edited`);
+  await form.getByRole('button', { name: content.save }).click();
+  await expect(form).toHaveCount(0);
+  await expect(row).toContainText(`${title} edited`);
+  await expect(row).toContainText(content.off);
+
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: content.delete }).click();
+  await expect(page.getByTestId('notice-row').filter({ hasText: title })).toHaveCount(0);
+});

@@ -270,6 +270,19 @@ export const DepositMethodConfigSchema = z.object({
 });
 export type DepositMethodConfig = z.infer<typeof DepositMethodConfigSchema>;
 
+/** The deposit queue's filters and order (its list and its CSV). */
+const OperatorDepositFilter = {
+  status: z.optional(DepositStatusSchema),
+  memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)),
+  account: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  flagged: z.optional(z.enum(['1'])),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  /** Newest first unless a sort is given. */
+  sort: z.optional(z.enum(OperatorDepositSorts)),
+  dir: z.optional(z.enum(['asc', 'desc'])),
+};
+
 export const depositsAdminContract = {
   list: defineEndpoint({
     method: 'GET',
@@ -278,15 +291,7 @@ export const depositsAdminContract = {
     summary: 'Deposits, newest first: filter by status, member, flag, date range (paged)',
     tags: ['operator'],
     query: z.object({
-      status: z.optional(DepositStatusSchema),
-      memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)),
-      account: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-      flagged: z.optional(z.enum(['1'])),
-      from: z.optional(z.iso.datetime({ offset: true })),
-      to: z.optional(z.iso.datetime({ offset: true })),
-      /** Newest first unless a sort is given. */
-      sort: z.optional(z.enum(OperatorDepositSorts)),
-      dir: z.optional(z.enum(['asc', 'desc'])),
+      ...OperatorDepositFilter,
       page: z._default(QueryInt(1, 100_000), 1),
       pageSize: z._default(QueryInt(1, 200), 20),
     }),
@@ -296,6 +301,15 @@ export const depositsAdminContract = {
       page: z.int(),
       pageSize: z.int(),
     }),
+  }),
+  csv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/deposits.csv',
+    auth: 'operator',
+    summary: 'The filtered deposits as CSV (text/csv, in the list order, at most 100,000 rows; amounts as 18000.50)',
+    tags: ['operator'],
+    query: z.object(OperatorDepositFilter),
+    response: z.string(),
   }),
   confirm: defineEndpoint({
     method: 'POST',

@@ -195,4 +195,12 @@ export const inboxContract = {
     query: z.object({ page: z.optional(QueryInt(1, 10_000)), pageSize: z.optional(QueryInt(1, 100)) }),
     response: z.object({ items: z.array(OperatorInboxItemSchema), total: z.int() }),
   }),
+  operatorCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/messages.csv',
+    auth: 'operator',
+    summary: 'Operator messages sent as CSV (text/csv, newest first, at most 100,000 rows)',
+    tags: ['operator', 'inbox'],
+    response: z.string(),
+  }),
 };

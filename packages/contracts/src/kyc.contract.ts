@@ -145,6 +145,12 @@ const QueryInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int()
 const Page = z.object({ page: z.optional(QueryInt(1, 100_000)), pageSize: z.optional(QueryInt(1, 100)) });
 const RejectBody = z.object({ reason: z.string().check(z.trim(), z.minLength(2), z.maxLength(500)) });
 
+/** The review queue's filters (its list and its CSV). */
+const KycQueueFilter = {
+  status: z._default(z.enum([...KYC_STATUSES, 'all']), 'pending'),
+  account: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+};
+
 export const kycContract = {
   status: defineEndpoint({
     method: 'GET',
@@ -191,11 +197,18 @@ export const kycContract = {
     auth: 'operator',
     summary: 'Verification requests, oldest pending first by default (status filter; account filter)',
     tags: ['operator', 'kyc'],
-    query: z.extend(Page, {
-      status: z._default(z.enum([...KYC_STATUSES, 'all']), 'pending'),
-      account: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-    }),
+    query: z.extend(Page, KycQueueFilter),
     response: z.object({ items: z.array(KycReviewSchema), total: z.int() }),
+  }),
+  queueCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/kyc/requests.csv',
+    auth: 'operator',
+    summary:
+      'The verification requests of the queue filters as CSV (text/csv, in the queue order, at most 100,000 rows)',
+    tags: ['operator', 'kyc'],
+    query: z.object(KycQueueFilter),
+    response: z.string(),
   }),
   review: defineEndpoint({
     method: 'GET',

@@ -229,6 +229,14 @@ export const missionsContract = {
     tags: ['operator', 'missions'],
     response: z.object({ items: z.array(MissionSchema) }),
   }),
+  operatorCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/missions.csv',
+    auth: 'operator',
+    summary: 'Every mission as CSV (text/csv; rewards as 18000.50)',
+    tags: ['operator', 'missions'],
+    response: z.string(),
+  }),
   operatorCreate: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/missions',
@@ -255,6 +263,14 @@ export const missionsContract = {
     summary: 'Every leaderboard',
     tags: ['operator', 'missions'],
     response: z.object({ items: z.array(LeaderboardSchema) }),
+  }),
+  operatorBoardsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/leaderboards.csv',
+    auth: 'operator',
+    summary: 'Every leaderboard as CSV (text/csv)',
+    tags: ['operator', 'missions'],
+    response: z.string(),
   }),
   operatorBoardCreate: defineEndpoint({
     method: 'POST',

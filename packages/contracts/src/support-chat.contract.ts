@@ -247,6 +247,15 @@ export const supportChatOperatorContract = {
     query: OperatorQueueQuerySchema,
     response: z.object({ items: z.array(OperatorConversationSchema), total: z.int() }),
   }),
+  queueCsv: defineEndpoint({
+    method: 'GET',
+    path: `${base}/conversations.csv`,
+    auth: 'operator',
+    summary: 'The conversations of the queue filters as CSV (text/csv, in the queue order, at most 100,000 rows)',
+    tags: opTags,
+    query: z.omit(OperatorQueueQuerySchema, { page: true, pageSize: true }),
+    response: z.string(),
+  }),
   conversation: defineEndpoint({
     method: 'GET',
     path: `${base}/conversations/:id`,

@@ -162,6 +162,17 @@ export const OperatorWithdrawalSchema = z.extend(WithdrawalSchema, {
 });
 export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawalSchema>;
 
+/** The withdrawal queue's filters and order (its list and its CSV). */
+const OperatorWithdrawalFilter = {
+  status: z.optional(WithdrawalStatusSchema),
+  memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)),
+  account: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  sort: z.optional(z.enum(OperatorWithdrawalSorts)),
+  dir: z.optional(z.enum(['asc', 'desc'])),
+};
+
 export const withdrawalsContract = {
   banks: defineEndpoint({
     method: 'GET',
@@ -294,17 +305,20 @@ export const withdrawalsContract = {
       'sort (createdAt, amount, decidedAt, id) and dir are given (paged, up to 200 a page)',
     tags: ['operator'],
     query: z.object({
-      status: z.optional(WithdrawalStatusSchema),
-      memberId: z.optional(QueryInt(1, Number.MAX_SAFE_INTEGER)),
-      account: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-      from: z.optional(z.iso.datetime({ offset: true })),
-      to: z.optional(z.iso.datetime({ offset: true })),
-      sort: z.optional(z.enum(OperatorWithdrawalSorts)),
-      dir: z.optional(z.enum(['asc', 'desc'])),
+      ...OperatorWithdrawalFilter,
       page: z._default(QueryInt(1, 100_000), 1),
       pageSize: z._default(QueryInt(1, 200), 20),
     }),
     response: page(OperatorWithdrawalSchema),
+  }),
+  operatorCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/withdrawals.csv',
+    auth: 'operator',
+    summary: 'The filtered withdrawals as CSV (text/csv, in the list order, at most 100,000 rows; amounts as 18000.50)',
+    tags: ['operator'],
+    query: z.object(OperatorWithdrawalFilter),
+    response: z.string(),
   }),
   approve: defineEndpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/connect.js';
+import { type CsvExporter, createCsvExporter } from '../platform/http/csv-export.js';
 import type { AccessGuard, Router, SessionResolver } from '../platform/http/route.js';
 import { createJobQueue } from '../platform/jobs/index.js';
 import { createBalanceHints, publishToMember } from '../platform/realtime/index.js';
@@ -437,6 +438,8 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   // Periodic work is jobs on the PostgreSQL queue (platform/jobs): each module registers its tasks and
   // schedules; buildApp runs them (not under NODE_ENV=test, where tests call the functions by hand).
   const jobs = ctx.deps.jobs ?? createJobQueue({ db: ctx.deps.db });
+  // Every back-office list's CSV is written and streamed by this one exporter (platform/http/csv-export.ts).
+  const csv = createCsvExporter({ clock: ctx.deps.clock, timeZone: ctx.deps.config.TIMEZONE });
   app.addHook('onClose', async () => services.mail?.close());
   app.addHook('onClose', async () => services.balanceHints.stop());
   // Multipart bodies for the upload endpoints; each passes its own, tighter limits to req.parts().
@@ -482,11 +485,15 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerWalletRoutes(ctx.router.route, services.wallet);
   const { cashout } = services;
   registerBankAccountRoutes(ctx.router.route, cashout.bankAccounts);
-  registerWithdrawalRoutes(ctx.router.route, {
-    withdrawals: cashout.withdrawals,
-    admin: cashout.withdrawalsAdmin,
-    paymentPassword: cashout.paymentPassword,
-  });
+  registerWithdrawalRoutes(
+    ctx.router.route,
+    {
+      withdrawals: cashout.withdrawals,
+      admin: cashout.withdrawalsAdmin,
+      paymentPassword: cashout.paymentPassword,
+    },
+    csv,
+  );
   registerTransferRoutes(ctx.router.route, { upline: cashout.upline, vendor: cashout.vendorTransfers });
   registerTeamRoutes(ctx.router.route, services.agentTeam);
   registerHistoryRoutes(ctx.router.route, cashout.history);
@@ -515,13 +522,14 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   });
   registerPromotions(services.promotions, { route: ctx.router.route, jobs });
   registerPoints(services.points, { route: ctx.router.route, jobs });
-  registerMissions(services.missions, { route: ctx.router.route, jobs });
+  registerMissions(services.missions, { route: ctx.router.route, jobs, csv });
   // The image bytes are served outside the router: they get the same session and operator role checks.
   registerSupportChat(
     app,
     ctx.router.route,
     services.supportChat,
     ctx.deps.resolveSession ?? services.resolveSession,
+    csv,
     services.backoffice.authorize,
   );
   registerVip(services.vip, {
@@ -559,31 +567,32 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   registerHousekeepingJobs(jobs, { db: ctx.deps.db, clock: ctx.deps.clock, log: app.log });
   registerOauthRoutes(ctx.router.route, services.accounts.oauth, services.accessGuard);
   registerOperatorRoutes(ctx.router.route, services.operators, services.adjustments);
-  registerBackoffice(ctx.router, services.backoffice);
+  registerBackoffice(ctx.router, services.backoffice, csv);
   // Reports (issue 19): GGR/NGR, cashier, bonus cost, commissions, players' P&L; the dashboard's trend.
   registerReportsRoutes(
     ctx.router.route,
     createReportsService({ db: ctx.deps.db, clock: ctx.deps.clock, timezone: ctx.deps.config.TIMEZONE }),
     services.backoffice.dashboard,
+    csv,
   );
   registerJobRoutes(ctx.router.route, createJobsAdminService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerLabelRoutes(ctx.router.route, createLabelsService({ db: ctx.deps.db, clock: ctx.deps.clock }));
   registerRgRoutes(ctx.router.route, services.limits.rg);
   // The back office's players (issue 19): search, 360° view, lock, password reset, notes, VIP, four-eyes adjustments.
-  registerPlayersOperatorRoutes(ctx);
+  registerPlayersOperatorRoutes(ctx, csv);
   // Inbox (issue 17.5): messageV2, unread count, language update, operator sends (modules/inbox).
-  registerInboxRoutes(ctx.router.route, createInboxService({ db: ctx.deps.db, clock: ctx.deps.clock }));
+  registerInboxRoutes(ctx.router.route, createInboxService({ db: ctx.deps.db, clock: ctx.deps.clock }), csv);
   // Identity verification (issue 18.5): member requests with documents, operator review, level settings.
-  registerKycRoutes(ctx.router.route, createKycService({ db: ctx.deps.db, clock: ctx.deps.clock }));
+  registerKycRoutes(ctx.router.route, createKycService({ db: ctx.deps.db, clock: ctx.deps.clock }), csv);
   // Operator sessions are cached per process; revocations made anywhere (another process, the CLI) drop
   // them by NOTIFY. Tests too: what they check is this cache's behaviour.
   const unlistenOperators = await services.operators.listen();
   app.addHook('onClose', async () => unlistenOperators());
-  await registerCashierIn(app, ctx.router.route, jobs, ctx.deps, services);
+  await registerCashierIn(app, ctx.router.route, jobs, ctx.deps, services, csv);
 }
 
 /** The back office's players endpoints, on the services that own each part (backoffice-players/index.ts). */
-function registerPlayersOperatorRoutes(ctx: RegisterContext): void {
+function registerPlayersOperatorRoutes(ctx: RegisterContext, csv: CsvExporter): void {
   const { services, deps } = ctx;
   const kyc = createKycService({ db: deps.db, clock: deps.clock });
   const players = buildBackofficePlayers({
@@ -602,7 +611,7 @@ function registerPlayersOperatorRoutes(ctx: RegisterContext): void {
     vipLevels: () => services.vip.levels(),
     kycLevel: (session, memberId) => kyc.memberHistory(session, memberId),
   });
-  registerBackofficePlayers(ctx.router.route, players);
+  registerBackofficePlayers(ctx.router.route, players, csv);
 }
 
 /**

@@ -1,55 +1,42 @@
 import { BannerGroupNames, type BannerInput, LinkageTypeSchema, type OperatorBanner } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
-import { SaveError } from './field-errors';
-import { ImageUpload } from './image-upload';
-import { isoOf, localOf } from './window-time';
+import { Field, Select } from '../../shared/ui/controls';
+import {
+  type CommonDraft,
+  ContentForm,
+  commonDraftOf,
+  commonInputOf,
+  ImageFields,
+  OrderAndTitles,
+  useDraft,
+  WindowAndEnabled,
+} from './content-form';
 
 type Group = (typeof BannerGroupNames)[number];
 const LINKAGES = LinkageTypeSchema.options;
 /** Previewed only when it is an address the server would accept (never javascript: or data:). */
 const SHOWABLE = /^(https:\/\/|\/(?!\/))[^\s"'<>`]+$/;
 
-interface Draft {
+interface Draft extends CommonDraft {
   groupName: Group;
-  titleVi: string;
-  titleEn: string;
-  imageVi: string;
-  imageEn: string;
   linkageType: BannerInput['linkageType'];
   linkageTarget: string;
-  sort: string;
-  enabled: boolean;
-  start: string;
-  end: string;
 }
 
 const draftOf = (b: OperatorBanner | undefined, group: Group, now: Date): Draft => ({
+  ...commonDraftOf(b, now),
   groupName: b?.groupName ?? group,
-  titleVi: b?.title.vi ?? '',
-  titleEn: b?.title.en ?? '',
-  imageVi: b?.imageUrl.vi ?? '',
-  imageEn: b?.imageUrl.en ?? '',
   linkageType: b?.linkageType ?? 'NONE',
   linkageTarget: b?.linkageTarget ?? '',
-  sort: String(b?.sort ?? 0),
-  enabled: b?.enabled ?? true,
-  start: localOf(b?.startTime ?? now.toISOString()),
-  end: localOf(b?.endTime ?? null),
 });
 
 /** What the server is sent; its own checks (required texts, image and link shapes, the window) answer in vi/en. */
 const inputOf = (d: Draft): BannerInput => ({
+  ...commonInputOf(d),
   groupName: d.groupName,
-  title: { vi: d.titleVi, en: d.titleEn },
   imageUrl: { vi: d.imageVi, en: d.imageEn },
   linkageType: d.linkageType,
   linkageTarget: d.linkageType === 'NONE' ? null : d.linkageTarget,
-  sort: Number.parseInt(d.sort, 10) || 0,
-  enabled: d.enabled,
-  startTime: isoOf(d.start) ?? new Date().toISOString(),
-  endTime: isoOf(d.end),
 });
 
 /** The banner editor: group, vi/en titles and images (with a preview), link, order, window, enabled. */
@@ -69,21 +56,18 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [d, setD] = useState<Draft>(() => draftOf(banner, group, new Date()));
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
-  const text = (k: keyof Draft, label: string, type = 'text') => (
-    <Field label={label}>
-      <Input type={type} name={k} value={d[k] as string} onChange={(e) => set(k, e.target.value as never)} />
-    </Field>
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave(inputOf(d));
-  };
+  const draft = useDraft<Draft>(() => draftOf(banner, group, new Date()));
+  const { d, set } = draft;
   return (
-    <form onSubmit={submit} data-testid="banner-form">
-      <Card title={banner ? t('content.banners.edit') : t('content.banners.create')}>
-        <div className="grid gap-3 md:grid-cols-2">
+    <ContentForm
+      testId="banner-form"
+      title={banner ? t('content.banners.edit') : t('content.banners.create')}
+      saving={saving}
+      error={error}
+      onSubmit={() => onSave(inputOf(d))}
+      onCancel={onCancel}
+      fields={
+        <>
           <Field label={t('content.fields.groupName')}>
             <Select name="groupName" value={d.groupName} onChange={(e) => set('groupName', e.target.value as Group)}>
               {BannerGroupNames.map((g) => (
@@ -93,17 +77,8 @@ export function BannerForm({
               ))}
             </Select>
           </Field>
-          {text('sort', t('content.fields.sort'), 'number')}
-          {text('titleVi', t('content.fields.titleVi'))}
-          {text('titleEn', t('content.fields.titleEn'))}
-          <div>
-            {text('imageVi', t('content.fields.imageVi'))}
-            <ImageUpload label={t('content.uploadVi')} onUploaded={(url) => set('imageVi', url)} />
-          </div>
-          <div>
-            {text('imageEn', t('content.fields.imageEn'))}
-            <ImageUpload label={t('content.uploadEn')} onUploaded={(url) => set('imageEn', url)} />
-          </div>
+          <OrderAndTitles draft={draft} />
+          <ImageFields draft={draft} />
           <Field label={t('content.fields.linkageType')}>
             <Select
               name="linkageType"
@@ -117,14 +92,11 @@ export function BannerForm({
               ))}
             </Select>
           </Field>
-          {d.linkageType !== 'NONE' && text('linkageTarget', t(`content.targets.${d.linkageType}`))}
-          {text('start', t('content.fields.startTime'), 'datetime-local')}
-          {text('end', t('content.fields.endTime'), 'datetime-local')}
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={d.enabled} onChange={(e) => set('enabled', e.target.checked)} />
-            {t('content.fields.enabled')}
-          </label>
-        </div>
+          {d.linkageType !== 'NONE' && draft.text('linkageTarget', t(`content.targets.${d.linkageType}`))}
+          <WindowAndEnabled draft={draft} />
+        </>
+      }
+      after={
         <div className="mt-3 flex flex-wrap gap-3">
           {[d.imageVi, d.imageEn].map((src, i) =>
             SHOWABLE.test(src) ? (
@@ -137,18 +109,7 @@ export function BannerForm({
             ) : null,
           )}
         </div>
-        <div className="mt-3">
-          <SaveError error={error} labelOf={(f) => t(`content.fields.${f}`, { defaultValue: f })} />
-        </div>
-        <div className="mt-3 flex gap-2">
-          <Button type="submit" disabled={saving}>
-            {t('content.save')}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('content.cancel')}
-          </Button>
-        </div>
-      </Card>
-    </form>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { backofficePlayersContract as c } from '@app/contracts';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import { requireOperator } from '../operators/index.js';
 import type { AdjustmentRequestsService } from './adjustment-requests.service.js';
 import type { Player360Service } from './player-360.service.js';
 import type { PlayerActionsService } from './player-actions.service.js';
-import type { PlayersSearchService } from './players.service.js';
+import { PLAYERS_CSV_HEADER, type PlayersSearchService, playersCsvLine } from './players.service.js';
 
 export interface BackofficePlayers {
   search: PlayersSearchService;
@@ -14,16 +15,16 @@ export interface BackofficePlayers {
 }
 
 /** The back office's players endpoints (permissions: route-permissions.ts, players.* and balance.adjust). */
-export function registerBackofficePlayersRoutes(route: Route, s: BackofficePlayers): void {
+export function registerBackofficePlayersRoutes(route: Route, s: BackofficePlayers, csv: CsvExporter): void {
   route(c.search, ({ query }) => s.search.search(query));
-  route(c.csv, async ({ query, reply }) => {
-    const text = await s.search.csv(query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="players.csv"')
-      .header('cache-control', 'no-store')
-      .send(text);
-  });
+  route(c.csv, ({ query, reply }) =>
+    csv.send(reply, {
+      name: 'players',
+      header: PLAYERS_CSV_HEADER,
+      line: playersCsvLine,
+      batches: s.search.csvBatches(query),
+    }),
+  );
   route(c.player, ({ session, params }) => s.view.view(session, params.id));
   route(c.lock, ({ session, params, body, req }) =>
     s.actions.setLocked(requireOperator(session), params.id, true, body.reason, req),

@@ -4,6 +4,7 @@
 import type { Transaction } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/connect.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import type { AccountBalance } from '../ledger/index.js';
 import type { RgService } from '../limits/index.js';
@@ -58,6 +59,6 @@ export function buildBackofficePlayers(d: BackofficePlayersDeps): BackofficePlay
   };
 }
 
-export function registerBackofficePlayers(route: Route, players: BackofficePlayers): void {
-  registerBackofficePlayersRoutes(route, players);
+export function registerBackofficePlayers(route: Route, players: BackofficePlayers, csv: CsvExporter): void {
+  registerBackofficePlayersRoutes(route, players, csv);
 }

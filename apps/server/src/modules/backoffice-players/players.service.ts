@@ -1,5 +1,6 @@
 import type { PlayerRow, PlayerSearchField } from '@app/contracts';
 import type { Db } from '../../platform/db/connect.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import { COUNT_CAP, type PlayerSearch, type PlayerSearchRow, rowExtras, searchPlayers } from './players.repository.js';
 import { matchersOf } from './players.search.js';
 
@@ -14,9 +15,6 @@ export interface SearchQuery {
   sort?: PlayerSearch['sort'];
   dir: 'asc' | 'desc';
 }
-
-const CSV_MAX = 100_000;
-const CSV_BATCH = 5_000;
 
 export const statusOf = (s: string): 'active' | 'locked' => (s === 'active' ? 'active' : 'locked');
 
@@ -37,14 +35,8 @@ function toRow(r: PlayerSearchRow, extras: Awaited<ReturnType<typeof rowExtras>>
   };
 }
 
-/** One CSV field: quoted when needed; formula-leading text defused (as the audit CSV). */
-function csvField(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  let s = Array.isArray(v) ? v.join(' ') : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const CSV_HEADER = [
+/** The players CSV's columns (platform/http/csv-export.ts writes them). */
+export const PLAYERS_CSV_HEADER = [
   'id',
   'account',
   'nickname',
@@ -58,23 +50,20 @@ const CSV_HEADER = [
   'created_at',
   'last_login_at',
 ];
-const csvLine = (p: PlayerRow) =>
-  [
-    p.id,
-    p.account,
-    p.nickname,
-    p.type,
-    p.status,
-    p.mobile,
-    p.email,
-    p.vipRank,
-    p.labels,
-    p.registerIp,
-    p.createdAt,
-    p.lastLoginAt,
-  ]
-    .map(csvField)
-    .join(',');
+export const playersCsvLine = (p: PlayerRow) => [
+  p.id,
+  p.account,
+  p.nickname,
+  p.type,
+  p.status,
+  p.mobile,
+  p.email,
+  p.vipRank,
+  p.labels.join(' '),
+  p.registerIp,
+  p.createdAt,
+  p.lastLoginAt,
+];
 
 /** The players list of the back office: search by anything, filters, server paging and sorting, CSV. */
 export function createPlayersSearchService(deps: { db: Db; timeZone: string }) {
@@ -116,19 +105,13 @@ export function createPlayersSearchService(deps: { db: Db; timeZone: string }) {
     };
   }
 
-  /** The filtered list as CSV, read in batches (at most 100,000 rows). */
-  async function csv(q: SearchQuery): Promise<string> {
-    const lines = [CSV_HEADER.join(',')];
-    for (let offset = 0; offset < CSV_MAX; offset += CSV_BATCH) {
-      const { rows } = await searchPlayers(db, searchOf(q, Math.min(CSV_BATCH, CSV_MAX - offset), offset), {
-        count: false,
-      });
-      for (const p of await rowsOf(rows)) lines.push(csvLine(p));
-      if (rows.length < CSV_BATCH) break;
-    }
-    return `${lines.join('\r\n')}\r\n`;
-  }
+  /** The filtered list in the list's order, in batches, for the CSV (the list's own query, page by page). */
+  const csvBatches = (q: SearchQuery) =>
+    offsetBatches(async (limit, offset) => {
+      const { rows } = await searchPlayers(db, searchOf(q, limit, offset), { count: false });
+      return rowsOf(rows);
+    });
 
-  return { search, csv };
+  return { search, csvBatches };
 }
 export type PlayersSearchService = ReturnType<typeof createPlayersSearchService>;

@@ -1,26 +1,39 @@
 import type { AuditEntry, AuditVerifyResult } from '@app/contracts';
 import type { Db } from '../../platform/db/connect.js';
+import { CSV_BATCH_ROWS } from '../../platform/http/csv-export.js';
 import { type AuditFilter, chainHead, findAuditEntries, findChainProblems } from './audit-log.repository.js';
 
 const PAGE = 50;
-const CSV_MAX = 100_000;
-const CSV_BATCH = 2_000;
 const MAX_PROBLEMS = 200;
 
-/** One CSV field: quoted when it holds a separator, a quote or a line break; formula-leading text defused. */
-function csvField(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  let s = typeof v === 'string' ? v : JSON.stringify(v);
-  // A spreadsheet would run =, +, - or @ at the start of a cell as a formula.
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const CSV_HEADER = ['id', 'seq', 'at', 'actor', 'action', 'subject', 'before', 'after', 'ip', 'request_id', 'hash'];
-const csvLine = (e: AuditEntry) =>
-  [e.id, e.seq, e.at, e.actor, e.action, e.subject, e.before, e.after, e.ip, e.requestId, e.hash]
-    .map(csvField)
-    .join(',');
+/** The audit CSV's columns (platform/http/csv-export.ts writes them); before/after as their JSON. */
+export const AUDIT_CSV_HEADER = [
+  'id',
+  'seq',
+  'at',
+  'actor',
+  'action',
+  'subject',
+  'before',
+  'after',
+  'ip',
+  'request_id',
+  'hash',
+];
+const json = (v: unknown) => (v === null || v === undefined || typeof v === 'string' ? v : JSON.stringify(v));
+export const auditCsvLine = (e: AuditEntry) => [
+  e.id,
+  e.seq,
+  e.at,
+  e.actor,
+  e.action,
+  e.subject,
+  json(e.before),
+  json(e.after),
+  e.ip,
+  e.requestId,
+  e.hash,
+];
 
 /** The audit log for the back office: browse, CSV export, and the hash chain's verification. */
 export function createAuditLogService({ db }: { db: Db }) {
@@ -30,21 +43,15 @@ export function createAuditLogService({ db }: { db: Db }) {
     return { items, nextBefore: items.length === limit ? items[items.length - 1]!.id : null };
   }
 
-  /** The filtered log as CSV text, newest first, read in batches (at most 100,000 rows). */
-  async function csv(f: AuditFilter): Promise<string> {
-    const lines = [CSV_HEADER.join(',')];
+  /** The filtered log, newest first, in batches for the CSV: paged by id (`before`), as the screen pages. */
+  async function* csvBatches(f: AuditFilter): AsyncGenerator<AuditEntry[]> {
     let before: number | undefined;
-    while (lines.length - 1 < CSV_MAX) {
-      const batch = await findAuditEntries(db, {
-        ...f,
-        before,
-        limit: Math.min(CSV_BATCH, CSV_MAX - lines.length + 1),
-      });
-      for (const e of batch) lines.push(csvLine(e));
-      if (batch.length < CSV_BATCH) break;
+    for (;;) {
+      const batch = await findAuditEntries(db, { ...f, before, limit: CSV_BATCH_ROWS });
+      if (batch.length > 0) yield batch;
+      if (batch.length < CSV_BATCH_ROWS) return;
       before = batch[batch.length - 1]!.id;
     }
-    return `${lines.join('\r\n')}\r\n`;
   }
 
   /**
@@ -71,6 +78,6 @@ export function createAuditLogService({ db }: { db: Db }) {
     });
   }
 
-  return { list, csv, verify };
+  return { list, csvBatches, verify };
 }
 export type AuditLogService = ReturnType<typeof createAuditLogService>;

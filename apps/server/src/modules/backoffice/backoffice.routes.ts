@@ -1,7 +1,8 @@
 import { backofficeContract as c, type OperatorPermission, type OperatorRole } from '@app/contracts';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import { type OperatorsAdminService, type OperatorTotpService, requireOperator } from '../operators/index.js';
-import type { AuditLogService } from './audit-log.service.js';
+import { AUDIT_CSV_HEADER, type AuditLogService, auditCsvLine } from './audit-log.service.js';
 import type { DashboardService } from './dashboard.service.js';
 
 export interface BackofficeServices {
@@ -16,7 +17,7 @@ export interface BackofficeServices {
 }
 
 /** The back office's own endpoints: two-factor enrolment, operators and roles, security, audit, dashboard. */
-export function registerBackofficeRoutes(route: Route, s: BackofficeServices) {
+export function registerBackofficeRoutes(route: Route, s: BackofficeServices, csv: CsvExporter) {
   route(c.totpEnrol, ({ session, req }) => s.totp.enrol(requireOperator(session), req));
   route(c.totpConfirm, ({ session, body, req }) => s.totp.confirm(requireOperator(session), body.code, req));
   route(c.dashboard, () => s.dashboard.today());
@@ -30,13 +31,13 @@ export function registerBackofficeRoutes(route: Route, s: BackofficeServices) {
   route(c.security, () => s.admin.security());
   route(c.putSecurity, ({ session, body, req }) => s.admin.putSecurity(requireOperator(session), body, req));
   route(c.audit, ({ query }) => s.audit.list(query));
-  route(c.auditCsv, async ({ query, reply }) => {
-    const text = await s.audit.csv(query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="audit-log.csv"')
-      .header('cache-control', 'no-store')
-      .send(text);
-  });
+  route(c.auditCsv, ({ query, reply }) =>
+    csv.send(reply, {
+      name: 'audit-log',
+      header: AUDIT_CSV_HEADER,
+      line: auditCsvLine,
+      batches: s.audit.csvBatches(query),
+    }),
+  );
   route(c.auditVerify, () => s.audit.verify());
 }

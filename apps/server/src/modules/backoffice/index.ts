@@ -3,6 +3,7 @@
 import { type Endpoint, OperatorRoles, RolePermissions } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Router } from '../../platform/http/route.js';
 import { createOperatorsAdminService, createOperatorTotpService, type OperatorsService } from '../operators/index.js';
 import { createAuditLogService } from './audit-log.service.js';
@@ -39,7 +40,11 @@ export function buildBackoffice(deps: { db: Db; clock: Clock; timezone: string; 
 export type Backoffice = ReturnType<typeof buildBackoffice>;
 
 /** Registers the back office's endpoints. */
-export function registerBackoffice(router: Pick<Router, 'route' | 'registered'>, backoffice: Backoffice): void {
-  registerBackofficeRoutes(router.route, backoffice);
+export function registerBackoffice(
+  router: Pick<Router, 'route' | 'registered'>,
+  backoffice: Backoffice,
+  csv: CsvExporter,
+): void {
+  registerBackofficeRoutes(router.route, backoffice, csv);
   backoffice.attachRegistry(router.registered);
 }

@@ -33,6 +33,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   // Money: manual adjustments, deposits, withdrawals, the bank feed.
   'POST /wps/operator/adjustments': 'balance.adjust',
   'GET /wps/operator/deposits': 'cashier.view',
+  'GET /wps/operator/deposits.csv': 'cashier.view',
   'POST /wps/operator/deposits/:id/confirm': 'cashier.manage',
   'POST /wps/operator/deposits/:id/reject': 'cashier.manage',
   'GET /wps/operator/deposit-methods': 'cashier.view',
@@ -42,6 +43,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/bank-feed/lines/:id/dismiss': 'cashier.manage',
   'POST /wps/operator/bank-feed/sandbox-lines': 'cashier.manage',
   'GET /wps/operator/withdrawals': 'cashier.view',
+  'GET /wps/operator/withdrawals.csv': 'cashier.view',
   'POST /wps/operator/withdrawals/:id/approve': 'cashier.manage',
   'POST /wps/operator/withdrawals/:id/reject': 'cashier.manage',
   'POST /wps/operator/withdrawals/:id/dispute': 'cashier.manage',
@@ -151,14 +153,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'POST /wps/operator/points/redemptions/:id/decision': 'promotions.manage',
   'POST /wps/operator/points/grants': 'promotions.manage',
   'GET /wps/operator/missions': 'promotions.view',
+  'GET /wps/operator/missions.csv': 'promotions.view',
   'POST /wps/operator/missions': 'promotions.manage',
   'PUT /wps/operator/missions/:id': 'promotions.manage',
   'GET /wps/operator/leaderboards': 'promotions.view',
+  'GET /wps/operator/leaderboards.csv': 'promotions.view',
   'POST /wps/operator/leaderboards': 'promotions.manage',
   'PUT /wps/operator/leaderboards/:id': 'promotions.manage',
   'GET /wps/operator/referral': 'promotions.view',
   'PUT /wps/operator/referral': 'promotions.manage',
   'GET /wps/operator/messages': 'content.view',
+  'GET /wps/operator/messages.csv': 'content.view',
   'POST /wps/operator/messages': 'content.manage',
 
   // Content: banners per group, notices (marquee, popups, promotion pages) (content.operator.routes.ts).
@@ -186,6 +191,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
 
   // Support chat.
   'GET /wps/operator/support-chat/conversations': 'support.view',
+  'GET /wps/operator/support-chat/conversations.csv': 'support.view',
   'GET /wps/operator/support-chat/conversations/:id': 'support.view',
   'GET /wps/operator/support-chat/conversations/:id/messages': 'support.view',
   'POST /wps/operator/support-chat/conversations/:id/messages': 'support.manage',
@@ -207,6 +213,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
 
   // Identity (KYC) and safer gambling.
   'GET /wps/operator/kyc/requests': 'risk.view',
+  'GET /wps/operator/kyc/requests.csv': 'risk.view',
   'GET /wps/operator/kyc/requests/:id': 'risk.view',
   'POST /wps/operator/kyc/requests/:id/approve': 'risk.manage',
   'POST /wps/operator/kyc/requests/:id/reject': 'risk.manage',

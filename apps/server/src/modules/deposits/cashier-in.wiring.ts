@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -80,10 +81,11 @@ export async function registerCashierIn(
   jobs: JobQueue,
   deps: AppDeps,
   c: CashierIn,
+  csv: CsvExporter,
 ): Promise<void> {
   const tickMs = deps.config.paymentWorkerTickMs;
   registerDepositRoutes(app, route, c.deposits, c.depositCallbacks);
-  registerDepositAdminRoutes(route, c.depositsAdmin);
+  registerDepositAdminRoutes(route, c.depositsAdmin, csv);
   await registerProviderRoutes(app, route, {
     db: deps.db,
     clock: deps.clock,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { LimitsService } from '../limits/index.js';
 import { auditOrigin, type OperatorPrincipal, operatorActor, writeAudit } from '../operators/index.js';
@@ -26,6 +27,18 @@ const notPending = (status: string) => new AppError('deposit_not_pending', 409, 
 // sees the money arrive (bank transfers). A pending gateway deposit waits for its gateway.
 const confirmable = (d: DepositRow) => d.status === 'review' || (d.status === 'pending' && d.kind === 'bank_transfer');
 
+/** The deposit queue's filters (list and CSV). */
+export interface DepositListFilter {
+  status?: DepositStatus;
+  memberId?: number;
+  account?: string;
+  flagged?: '1';
+  from?: string;
+  to?: string;
+  sort?: 'createdAt' | 'amount' | 'id';
+  dir?: 'asc' | 'desc';
+}
+
 /** The operator's side of deposits: list, confirm, reject, methods; and the expiry of stale gateway deposits. */
 export function createDepositsAdminService(deps: {
   db: Db;
@@ -39,32 +52,33 @@ export function createDepositsAdminService(deps: {
   const balance = async (memberId: number) => (await ledger.balances([{ member: memberId, kind: 'cash' }]))[0]!.posted;
   const view = async (id: number) => toOperatorDeposit((await findDepositWithAccount(db, id))!);
 
-  async function list(f: {
-    status?: DepositStatus;
-    memberId?: number;
-    account?: string;
-    flagged?: '1';
-    from?: string;
-    to?: string;
-    sort?: 'createdAt' | 'amount' | 'id';
-    dir?: 'asc' | 'desc';
-    page: number;
-    pageSize: number;
-  }) {
+  /** The list's filters as the repository reads them (the queue screen and its CSV). */
+  const filterOf = (f: DepositListFilter) => ({
+    status: f.status,
+    memberId: f.memberId,
+    account: f.account || undefined,
+    flagged: f.flagged === '1',
+    from: f.from ? new Date(f.from) : undefined,
+    to: f.to ? new Date(f.to) : undefined,
+    sort: f.sort,
+    dir: f.sort ? f.dir : undefined,
+  });
+
+  async function list(f: DepositListFilter & { page: number; pageSize: number }) {
     const { rows, total } = await listDepositsForOperator(db, {
-      status: f.status,
-      memberId: f.memberId,
-      account: f.account || undefined,
-      flagged: f.flagged === '1',
-      from: f.from ? new Date(f.from) : undefined,
-      to: f.to ? new Date(f.to) : undefined,
-      sort: f.sort,
-      dir: f.sort ? f.dir : undefined,
+      ...filterOf(f),
       limit: f.pageSize,
       offset: (f.page - 1) * f.pageSize,
     });
     return { items: rows.map(toOperatorDeposit), total, page: f.page, pageSize: f.pageSize };
   }
+
+  /** Every deposit the filters match, in the list's order, batch by batch (the CSV). */
+  const csvBatches = (f: DepositListFilter) =>
+    offsetBatches(async (limit, offset) => {
+      const { rows } = await listDepositsForOperator(db, { ...filterOf(f), limit, offset }, { count: false });
+      return rows.map(toOperatorDeposit);
+    });
 
   /**
    * Confirms a bank transfer the operator saw arrive (or a deposit under review). Checked against the
@@ -204,6 +218,6 @@ export function createDepositsAdminService(deps: {
     return expired;
   }
 
-  return { list, confirm, reject, methods, putMethod, expireStale };
+  return { list, csvBatches, confirm, reject, methods, putMethod, expireStale };
 }
 export type DepositsAdminService = ReturnType<typeof createDepositsAdminService>;

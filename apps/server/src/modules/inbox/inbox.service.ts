@@ -2,6 +2,7 @@ import type { InboxMessage, InboxMessageSummary, InboxPage, InboxSend, LanguageC
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { operatorActor, requireOperator, writeAudit } from '../operators/index.js';
 import {
@@ -174,6 +175,14 @@ export function createInboxService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  return { count, list, get, mark, readAll, setLanguage, send, operatorList };
+  /** Every operator message, newest first as the list, batch by batch (the CSV). */
+  function operatorBatches(session: SessionPrincipal | null) {
+    requireOperator(session);
+    return offsetBatches(
+      async (limit, offset) => (await operatorList(session, { page: offset / limit + 1, pageSize: limit })).items,
+    );
+  }
+
+  return { count, list, get, mark, readAll, setLanguage, send, operatorList, operatorBatches };
 }
 export type InboxService = ReturnType<typeof createInboxService>;

@@ -1,7 +1,9 @@
 import { kycContract as c } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import { auditOrigin } from '../operators/index.js';
+import { KYC_CSV_HEADER, kycCsvLine } from './kyc.csv.js';
 import type { DocumentRow } from './kyc.repository.js';
 import type { KycService } from './kyc.service.js';
 import { readKycForm } from './kyc.upload.js';
@@ -22,7 +24,7 @@ function sendDocument(reply: FastifyReply, doc: DocumentRow): FastifyReply {
 }
 
 /** Member and operator endpoints of identity verification (issue 18.5). */
-export function registerKycRoutes(route: Route, s: KycService) {
+export function registerKycRoutes(route: Route, s: KycService, csv: CsvExporter) {
   route(c.status, ({ session }) => s.status(session));
   route(c.submit, ({ session, req }) => s.submit(session, () => readKycForm(req), auditOrigin(req)));
   route(c.history, ({ session, query }) => s.history(session, query));
@@ -31,6 +33,14 @@ export function registerKycRoutes(route: Route, s: KycService) {
     return reply as never;
   });
   route(c.queue, ({ session, query }) => s.operatorQueue(session, query));
+  route(c.queueCsv, ({ session, query, reply }) =>
+    csv.send(reply, {
+      name: 'kyc-requests',
+      header: KYC_CSV_HEADER,
+      line: kycCsvLine,
+      batches: s.operatorQueueBatches(session, query),
+    }),
+  );
   route(c.review, ({ session, params }) => s.review(session, params.id));
   route(c.document, async ({ session, params, reply }) => {
     sendDocument(reply, await s.document(session, params.id));

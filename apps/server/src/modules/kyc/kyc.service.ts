@@ -15,6 +15,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError, badInput } from '../../platform/http/app-error.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
 import { operatorActor, requireOperator, writeAudit } from '../operators/index.js';
@@ -191,6 +192,21 @@ export function createKycService(deps: { db: Db; clock: Clock }) {
     return { items: rows.map(toReview), total };
   }
 
+  /**
+   * Every request of the queue's filters, in the queue's order, batch by batch (the CSV). Its lines carry what
+   * the list shows, not the identity numbers or dates of birth: those stay behind the review screen.
+   */
+  function operatorQueueBatches(
+    session: SessionPrincipal | null,
+    q: { status: 'pending' | 'approved' | 'rejected' | 'all'; account?: string },
+  ) {
+    requireOperator(session);
+    return offsetBatches(async (limit, offset) => {
+      const { rows } = await queue(db, { status: q.status, account: q.account, limit, offset });
+      return rows.map(toReview);
+    });
+  }
+
   async function review(session: SessionPrincipal | null, id: number): Promise<KycReview> {
     requireOperator(session);
     const row = await findRequest(db, id);
@@ -293,6 +309,7 @@ export function createKycService(deps: { db: Db; clock: Clock }) {
     history,
     ownDocument,
     operatorQueue,
+    operatorQueueBatches,
     review,
     document,
     decide: decideRequest,

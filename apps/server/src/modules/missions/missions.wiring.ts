@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { RewardCentre } from '../promotions/rewards.service.js';
@@ -34,7 +35,7 @@ export function buildMissions(deps: MissionsWiringDeps) {
 }
 export type Missions = ReturnType<typeof buildMissions>;
 
-export function registerMissions(m: Missions, ctx: { route: Route; jobs: JobQueue }): void {
-  registerMissionsRoutes(ctx.route, m);
+export function registerMissions(m: Missions, ctx: { route: Route; jobs: JobQueue; csv: CsvExporter }): void {
+  registerMissionsRoutes(ctx.route, m, ctx.csv);
   registerMissionsJobs(ctx.jobs, m);
 }

@@ -1,29 +1,20 @@
 import type { PlayerPnlRow, ReportTable } from '@app/contracts';
+import type { CsvCell } from '../../platform/http/csv-export.js';
 
 /**
- * One CSV field. Numbers go out as they are (a negative figure stays a number); text that a spreadsheet would
- * run as a formula (=, +, -, @ first) is defused with a leading quote, and quoted when it holds a separator.
+ * A report as CSV lines (platform/http/csv-export.ts writes them): a header (the group, then each column's
+ * name), every row, and a last `total` row. Money stays in minor units (the figures the API answers and the
+ * report screen's columns), so sums in a spreadsheet are exact integers.
  */
-export function csvField(v: string | number | null): string {
-  if (v === null) return '';
-  if (typeof v === 'number') return String(v);
-  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const line = (cells: (string | number | null)[]) => `${cells.map(csvField).join(',')}\r\n`;
-
-/**
- * A report as CSV: a header (the group, then each column's name), every row, and a last `total` row. Money
- * stays in minor units (the figures the API answers), so sums in a spreadsheet are exact.
- */
-export function reportCsv(t: ReportTable): string {
+export function reportCsv(t: ReportTable): { header: string[]; rows: CsvCell[][] } {
   const labelled = t.rows.some((r) => r.label);
-  let out = line([t.by, ...(labelled ? ['name_vi', 'name_en'] : []), ...t.columns.map((c) => c.name)]);
-  for (const r of t.rows) {
-    out += line([r.key, ...(labelled ? [r.label?.vi ?? '', r.label?.en ?? ''] : []), ...r.values]);
-  }
-  out += line(['total', ...(labelled ? ['', ''] : []), ...t.total]);
-  return out;
+  return {
+    header: [t.by, ...(labelled ? ['name_vi', 'name_en'] : []), ...t.columns.map((c) => c.name)],
+    rows: [
+      ...t.rows.map((r) => [r.key, ...(labelled ? [r.label?.vi ?? '', r.label?.en ?? ''] : []), ...r.values]),
+      ['total', ...(labelled ? ['', ''] : []), ...t.total],
+    ],
+  };
 }
 
 export const PLAYER_PNL_HEADER: (keyof PlayerPnlRow)[] = [
@@ -38,5 +29,4 @@ export const PLAYER_PNL_HEADER: (keyof PlayerPnlRow)[] = [
   'bonus',
   'ngr',
 ];
-export const playerPnlHeader = () => line(PLAYER_PNL_HEADER);
-export const playerPnlLine = (r: PlayerPnlRow) => line(PLAYER_PNL_HEADER.map((k) => r[k]));
+export const playerPnlLine = (r: PlayerPnlRow): CsvCell[] => PLAYER_PNL_HEADER.map((k) => r[k]);

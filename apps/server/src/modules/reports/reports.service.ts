@@ -201,7 +201,7 @@ export function createReportsService({ db, clock, timezone }: { db: Db; clock: C
   }
 
   /** Every player of the range, for the CSV: `each` gets each batch of rows in order. */
-  async function eachPlayer(q: PnlQuery, each: (rows: PlayerPnlRow[]) => void): Promise<void> {
+  async function eachPlayer(q: PnlQuery, each: (rows: PlayerPnlRow[]) => Promise<void>): Promise<void> {
     const s = scopeOf(q);
     await rollupZoneReady(db, timezone);
     await eachPlayerPnl(db, s, async (rows) => each(await withBonus(s, rows)));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { OperatorAuthorizer, Route, SessionResolver } from '../../platform/http/route.js';
 import { createSupportChatAdminService } from './support-chat.admin.service.js';
 import { createSupportChatOperatorService } from './support-chat.operator.service.js';
@@ -29,8 +30,9 @@ export function registerSupportChat(
   route: Route,
   services: SupportChatServices,
   resolveSession: SessionResolver,
+  csv: CsvExporter,
   authorizeOperator?: OperatorAuthorizer,
 ): void {
-  registerSupportChatRoutes(route, services);
+  registerSupportChatRoutes(route, services, csv);
   registerSupportChatImageRoutes(app, resolveSession, services, authorizeOperator);
 }

@@ -2,6 +2,7 @@ import type { ChatMessage, ChatPage, ChatQueue, OperatorConversation } from '@ap
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { type OperatorPrincipal, operatorActor, requireOperator, writeAudit } from '../operators/index.js';
 import { eligibleAssignee, listAssignees } from './support-chat.assignees.js';
@@ -24,10 +25,13 @@ import { chatNotFound } from './support-chat.service.js';
 
 type Origin = { ip?: string | null; requestId?: string | null };
 
-export interface QueueQuery {
+/** The queue's filters (the screen and its CSV). */
+export interface QueueFilterQuery {
   queue?: ChatQueue;
   state: 'waiting' | 'assigned' | 'open' | 'closed';
   mine?: 'true' | 'false';
+}
+export interface QueueQuery extends QueueFilterQuery {
   page: number;
   pageSize: number;
 }
@@ -52,16 +56,29 @@ export function createSupportChatOperatorService(deps: { db: Db; clock: Clock })
 
   const closedError = () => new AppError('support_chat_closed', 409, 'The conversation is closed');
 
+  const filterOf = (op: OperatorPrincipal, q: QueueFilterQuery) => ({
+    queue: q.queue,
+    state: q.state,
+    operatorId: q.mine === 'true' ? op.operatorId : undefined,
+  });
+
   async function queue(session: SessionPrincipal | null, q: QueueQuery) {
     const op = requireOperator(session);
     const { rows, total } = await listQueue(db, {
-      queue: q.queue,
-      state: q.state,
-      operatorId: q.mine === 'true' ? op.operatorId : undefined,
+      ...filterOf(op, q),
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
     return { items: rows.map(toOperatorConversation), total };
+  }
+
+  /** Every conversation of the queue's filters, in the queue's order, batch by batch (the CSV). */
+  function csvBatches(session: SessionPrincipal | null, q: QueueFilterQuery) {
+    const f = filterOf(requireOperator(session), q);
+    return offsetBatches(async (limit, offset) => {
+      const { rows } = await listQueue(db, { ...f, limit, offset });
+      return rows.map(toOperatorConversation);
+    });
   }
 
   async function conversation(session: SessionPrincipal | null, id: number) {
@@ -214,6 +231,6 @@ export function createSupportChatOperatorService(deps: { db: Db; clock: Clock })
     return img;
   }
 
-  return { queue, conversation, messages, assign, assignees, reply, read, typing, close, image };
+  return { queue, csvBatches, conversation, messages, assign, assignees, reply, read, typing, close, image };
 }
 export type SupportChatOperatorService = ReturnType<typeof createSupportChatOperatorService>;

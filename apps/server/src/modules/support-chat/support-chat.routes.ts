@@ -8,10 +8,12 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod/mini';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import { readImageForm } from '../../platform/http/image-form.js';
 import type { OperatorAuthorizer, Route, SessionResolver } from '../../platform/http/route.js';
 import { auditOrigin } from '../operators/index.js';
 import type { SupportChatAdminService } from './support-chat.admin.service.js';
+import { CONVERSATIONS_CSV_HEADER, conversationsCsvLine } from './support-chat.csv.js';
 import type { SupportChatOperatorService } from './support-chat.operator.service.js';
 import { formClientKey, oneImage, type SupportChatService } from './support-chat.service.js';
 
@@ -22,7 +24,7 @@ export interface SupportChatServices {
 }
 
 /** Player and operator endpoints of the support chat (contracts: support-chat.contract.ts). */
-export function registerSupportChatRoutes(route: Route, s: SupportChatServices): void {
+export function registerSupportChatRoutes(route: Route, s: SupportChatServices, csv: CsvExporter): void {
   const { player, operator, admin } = s;
   route(c.conversation, ({ session }) => player.conversation(session));
   route(c.messages, ({ session, query }) => player.messages(session, query));
@@ -38,6 +40,14 @@ export function registerSupportChatRoutes(route: Route, s: SupportChatServices):
   route(c.typing, ({ session }) => player.typing(session));
 
   route(o.queue, ({ session, query }) => operator.queue(session, query));
+  route(o.queueCsv, ({ session, query, reply }) =>
+    csv.send(reply, {
+      name: 'support-conversations',
+      header: CONVERSATIONS_CSV_HEADER,
+      line: conversationsCsvLine,
+      batches: operator.csvBatches(session, query),
+    }),
+  );
   route(o.conversation, ({ session, params }) => operator.conversation(session, params.id));
   route(o.messages, ({ session, params, query }) => operator.messages(session, params.id, query));
   route(o.assign, ({ session, params, body, req }) =>

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import { publishToMember } from '../../platform/realtime/index.js';
 import { sendSystemMessage } from '../inbox/index.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -47,16 +48,34 @@ export function createWithdrawalsAdminService(deps: {
     return toOperatorWithdrawal(await load(id), await minutes());
   }
 
-  async function list(q: Omit<OperatorWithdrawalFilter, 'from' | 'to'> & { from?: string; to?: string }) {
+  type ListQuery = Omit<OperatorWithdrawalFilter, 'from' | 'to' | 'page' | 'pageSize'> & { from?: string; to?: string };
+  const filterOf = (q: ListQuery) => ({
+    ...q,
+    account: q.account || undefined,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+  });
+  /** Withdrawals past their receipt deadline count as received before any list is read. */
+  async function settleReceipts() {
     const m = await minutes();
     await autoConfirm(db, new Date(clock.now().getTime() - m * 60_000), m);
-    const { rows, total } = await listForOperator(db, {
-      ...q,
-      account: q.account || undefined,
-      from: q.from ? new Date(q.from) : undefined,
-      to: q.to ? new Date(q.to) : undefined,
-    });
+    return m;
+  }
+
+  async function list(q: ListQuery & { page: number; pageSize: number }) {
+    const m = await settleReceipts();
+    const { rows, total } = await listForOperator(db, { ...filterOf(q), page: q.page, pageSize: q.pageSize });
     return { items: rows.map((r) => toOperatorWithdrawal(r, m)), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  /** Every withdrawal the filters match, in the list's order, batch by batch (the CSV). */
+  async function* csvBatches(q: ListQuery) {
+    const m = await settleReceipts();
+    yield* offsetBatches(async (limit, offset) => {
+      const page = { ...filterOf(q), page: offset / limit + 1, pageSize: limit };
+      const { rows } = await listForOperator(db, page, { count: false });
+      return rows.map((r) => toOperatorWithdrawal(r, m));
+    });
   }
 
   /** Maps the ledger's "already resolved" to the withdrawal's own refusal. */
@@ -183,6 +202,7 @@ export function createWithdrawalsAdminService(deps: {
 
   return {
     list,
+    csvBatches,
     approve: (op: OperatorPrincipal, id: number, req: FastifyRequest) => decide(op, id, { approve: true }, req),
     reject: (op: OperatorPrincipal, id: number, reason: string, req: FastifyRequest) =>
       decide(op, id, { approve: false, reason }, req),

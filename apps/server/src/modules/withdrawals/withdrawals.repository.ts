@@ -188,6 +188,7 @@ export interface OperatorWithdrawalFilter {
 export async function listForOperator(
   q: Queryable,
   p: OperatorWithdrawalFilter,
+  opts: { count?: boolean } = {},
 ): Promise<{ rows: OperatorWithdrawalRow[]; total: number }> {
   const where = q`
     (${p.status ?? null}::text IS NULL OR w.status = ${p.status ?? null})
@@ -208,6 +209,8 @@ export async function listForOperator(
     SELECT w.*, m.account, (SELECT count(*)::int FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id) AS proof_count
     FROM withdrawals w JOIN members m ON m.id = w.member_id WHERE ${where}
     ORDER BY ${order} LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
+  // The CSV reads page after page and needs no total.
+  if (opts.count === false) return { rows, total: -1 };
   const [count] = await q<{ n: number }[]>`SELECT count(*)::int AS n
     FROM withdrawals w JOIN members m ON m.id = w.member_id WHERE ${where}`;
   return { rows, total: count!.n };

@@ -154,6 +154,7 @@ describe('players search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
+    expect(res.body.startsWith('\uFEFF')).toBe(true); // trim() drops the mark below
     expect(lines[0]).toMatch(/^id,account,/);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['alice_findme', 'bob_linked']);
   });

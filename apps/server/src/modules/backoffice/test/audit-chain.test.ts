@@ -100,7 +100,8 @@ describe('the audit log is append-only and hash-chained', () => {
     expect(next.json().value.items[0].id).toBeLessThan(body.nextBefore);
     const csv = await h.app.inject({ url: '/wps/operator/audit.csv?action=operator.', headers: owner });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toBe('id,seq,at,actor,action,subject,before,after,ip,request_id,hash');
+    expect(csv.headers['content-disposition']).toMatch(/filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFid,seq,at,actor,action,subject,before,after,ip,request_id,hash');
     expect(csv.body).toContain('operator.login');
     const marketing = await operatorWithRole(h, 'marketing');
     expect((await h.app.inject({ url: '/wps/operator/audit', headers: marketing.auth })).statusCode).toBe(403);
