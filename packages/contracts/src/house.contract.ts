@@ -24,6 +24,8 @@ export const HouseErrorCodes = [
   'house_session_expired',
   'house_bet_refused',
   'insufficient_funds',
+  /** The total bet is outside the operator's stake limits (details: minStake, maxStake, minor units). */
+  'house_stake_out_of_limits',
 ] as const;
 
 /** The seed pair in play: the committed hash (never the seed itself), the client seed, the next nonce. */
@@ -63,6 +65,8 @@ export const HouseSpinSchema = z.object({
   totalWin: z.int(),
   base: SlotSpinResultSchema,
   freeSpins: z.array(SlotSpinResultSchema),
+  /** The RTP variant (paytable) the round was played under: verification replays that one. */
+  variant: z.string(),
   createdAt: z.string(),
 });
 export type HouseSpin = z.infer<typeof HouseSpinSchema>;
@@ -95,11 +99,16 @@ export const HouseRotateAnswerSchema = z.object({
 /** The launch token from the launch URL: the house slot's only credential, as for any vendor's game. */
 const LaunchToken = z.string().check(z.minLength(1), z.maxLength(200));
 
-/** Opening a launched house game: who plays with what, and the seed pair in play. */
+/** The operator's stake limits on one spin's total bet (line bet × lines), minor units. */
+export const HouseStakeLimitsSchema = z.object({ minStake: z.int(), maxStake: z.int() });
+export type HouseStakeLimits = z.infer<typeof HouseStakeLimitsSchema>;
+
+/** Opening a launched house game: who plays with what, the seed pair in play, and the stake range. */
 export const HouseSessionSchema = z.object({
   balance: z.int(),
   currency: z.enum(['VND', 'PLAY']),
   fairness: HouseFairnessSchema,
+  stakeLimits: HouseStakeLimitsSchema,
 });
 export type HouseSession = z.infer<typeof HouseSessionSchema>;
 
@@ -145,5 +154,48 @@ export const houseContract = {
     tags: ['house'],
     body: z.object({ token: LaunchToken, before: z.optional(z.int().check(z.minimum(1))) }),
     response: z.object({ items: z.array(HouseSpinSchema), hasMore: z.boolean() }),
+  }),
+};
+
+/** The largest stake limit the back office takes: 10 billion ₫ (minor units), far above any real table. */
+const MAX_STAKE_LIMIT = 1_000_000_000_000;
+const StakeLimit = z.int().check(z.positive(), z.maximum(MAX_STAKE_LIMIT));
+
+/**
+ * The house slot's operator settings: the RTP variant new rounds play under (ids of @app/games
+ * SLOT_VARIANT_IDS; the server refuses others) and the stake limits on a spin's total bet.
+ */
+export const HouseSlotSettingsSchema = z.object({
+  variant: z.string().check(z.regex(/^[a-z0-9]{1,32}$/)),
+  minStake: StakeLimit,
+  maxStake: StakeLimit,
+});
+export type HouseSlotSettings = z.infer<typeof HouseSlotSettingsSchema>;
+
+/** The settings with the variants to choose from, each with its exact RTP in percent (e.g. "96.000464"). */
+export const HouseSlotSettingsViewSchema = z.object({
+  settings: HouseSlotSettingsSchema,
+  variants: z.array(z.object({ id: z.string(), rtpPercent: z.string() })),
+});
+export type HouseSlotSettingsView = z.infer<typeof HouseSlotSettingsViewSchema>;
+
+/** The back office's house slot endpoints (permissions: backoffice/route-permissions.ts). */
+export const houseOperatorContract = {
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/house-slot/settings',
+    auth: 'operator',
+    summary: 'House slot settings: RTP variant and stake limits, with every variant and its exact RTP',
+    tags: ['operator'],
+    response: HouseSlotSettingsViewSchema,
+  }),
+  putSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/wps/operator/house-slot/settings',
+    auth: 'operator',
+    summary: 'Change the house slot settings (from the next spin on every server; a round keeps its variant; audited)',
+    tags: ['operator'],
+    body: HouseSlotSettingsSchema,
+    response: HouseSlotSettingsViewSchema,
   }),
 };

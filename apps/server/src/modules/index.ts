@@ -588,6 +588,9 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
   // them by NOTIFY. Tests too: what they check is this cache's behaviour.
   const unlistenOperators = await services.operators.listen();
   app.addHook('onClose', async () => unlistenOperators());
+  // The house slot's settings (variant, stake limits) are cached per process; a change anywhere drops them by NOTIFY.
+  const unlistenHouseSlot = await services.games.houseSlot.settings.listen();
+  app.addHook('onClose', async () => unlistenHouseSlot());
   await registerCashierIn(app, ctx.router.route, jobs, ctx.deps, services, csv);
 }
 

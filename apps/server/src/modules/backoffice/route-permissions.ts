@@ -60,6 +60,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   // House games and rounds.
   'GET /wps/operator/round-games/:game/settings': 'games.view',
   'PUT /wps/operator/round-games/:game/settings': 'games.manage',
+  'GET /wps/operator/house-slot/settings': 'games.view',
+  'PUT /wps/operator/house-slot/settings': 'games.manage',
   'POST /wps/operator/rounds/:id/void': 'games.manage',
   'GET /wps/operator/rounds': 'games.view',
   'GET /wps/operator/rounds/:id': 'games.view',

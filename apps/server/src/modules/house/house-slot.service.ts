@@ -3,6 +3,7 @@ import {
   HOUSE_SLOT_MAX_LINES,
   HOUSE_SLOT_NODE_ID,
   type HouseSession,
+  type HouseSlotSettings,
   type HouseSpinAnswer,
 } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
@@ -22,6 +23,7 @@ import {
 } from './house.repository.js';
 import { playHouseRound } from './house-engine.js';
 import type { HouseSeeds } from './house-seeds.service.js';
+import { createHouseSlotSettings, type HouseSlotSettingsService } from './house-settings.service.js';
 
 export const HOUSE_VENDOR = 'HOUSE';
 const playerOf = playerName;
@@ -57,6 +59,16 @@ function refusalError(status: string, balance: number | undefined): AppError {
   }
 }
 
+/** Refuses a total bet outside the operator's limits, naming them (play money is held to them too). */
+function checkStakeLimits(s: HouseSlotSettings, totalBet: number): void {
+  if (totalBet < s.minStake || totalBet > s.maxStake) {
+    throw new AppError('house_stake_out_of_limits', 422, 'The total bet is outside the stake limits', {
+      minStake: s.minStake,
+      maxStake: s.maxStake,
+    });
+  }
+}
+
 /**
  * The house slot's rounds. A round takes the next nonce of the member's seed pair and fixes its outcome
  * in one transaction, then moves money exactly as a third-party seamless vendor would: a debit of the
@@ -70,8 +82,11 @@ export function createHouseSlot(deps: {
   wallet: SeamlessWallet;
   /** Safer gambling (modules/limits): throws the refusal the player sees before a real-money spin. */
   mayStake?: (memberId: number, amount: number) => Promise<void>;
+  /** The operator's settings (variant, stake limits); made here when not given. */
+  settings?: HouseSlotSettingsService;
 }) {
   const { db, clock, seeds, wallet } = deps;
+  const settings = deps.settings ?? createHouseSlotSettings({ db, clock });
 
   /** Takes the stake and pays the win of a round, from whatever state it was left in. */
   async function finish(row: SpinRow, token: string | null): Promise<SeamlessAnswer> {
@@ -121,8 +136,12 @@ export function createHouseSlot(deps: {
     return { memberId, unit: a.currency === 'PLAY' ? 'PLAY' : 'VND', balance: a.balance ?? 0 };
   }
 
-  /** Allocates the nonce and fixes the outcome; the existing row when the request id was used. */
-  async function start(who: Caller, input: SpinInput): Promise<SpinRow> {
+  /**
+   * Allocates the nonce and fixes the outcome under `variant`, stored with the round: a round already started
+   * keeps its variant (and its win) whatever the operator changes next. The existing row when the request id
+   * was used.
+   */
+  async function start(who: Caller, input: SpinInput, variant: string): Promise<SpinRow> {
     const { memberId, unit } = who;
     return db.begin(async (tx) => {
       const seed = await seeds.active(tx, memberId, true);
@@ -132,6 +151,7 @@ export function createHouseSlot(deps: {
       const round = playHouseRound(
         { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
         { lineBet: input.lineBet, lines: input.lines },
+        variant,
       );
       const row = await insertSpin(tx, {
         member_id: memberId,
@@ -144,6 +164,7 @@ export function createHouseSlot(deps: {
         total_bet: round.totalBet,
         total_win: round.totalWin,
         result: { base: round.base, freeSpins: round.freeSpins },
+        variant,
         created_at: clock.now(),
       });
       return row!;
@@ -152,11 +173,18 @@ export function createHouseSlot(deps: {
 
   return {
     caller,
+    settings,
 
-    /** What the slot shows on opening: the balance and the commitment to the next rounds. */
+    /** What the slot shows on opening: the balance, the commitment to the next rounds, the stake range. */
     async session(token: string): Promise<HouseSession> {
       const who = await caller(token);
-      return { balance: who.balance, currency: who.unit, fairness: await seeds.fairness(who.memberId) };
+      const { minStake, maxStake } = await settings.current();
+      return {
+        balance: who.balance,
+        currency: who.unit,
+        fairness: await seeds.fairness(who.memberId),
+        stakeLimits: { minStake, maxStake },
+      };
     },
 
     async rotate(token: string, clientSeed: string) {
@@ -169,8 +197,11 @@ export function createHouseSlot(deps: {
         throw new AppError('house_bet_invalid', 400, 'Choose a line bet and 1 to 20 lines');
       }
       const who = await caller(input.token);
+      // One read of the settings fixes both the limits this spin is held to and the variant it plays under.
+      const current = await settings.current();
+      checkStakeLimits(current, input.lineBet * input.lines);
       if (who.unit === 'VND') await deps.mayStake?.(who.memberId, input.lineBet * input.lines);
-      const row = await start(who, input);
+      const row = await start(who, input, current.variant);
       const answer = await finish(row, input.token);
       const shown = await findSpinWithSeed(db, who.memberId, row.id);
       return {

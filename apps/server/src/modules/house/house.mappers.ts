@@ -17,6 +17,7 @@ export function toHouseSpin(row: SpinWithSeed): HouseSpin {
     totalWin: row.total_win,
     base: row.result.base,
     freeSpins: row.result.freeSpins,
+    variant: row.variant,
     createdAt: row.created_at.toISOString(),
   };
 }

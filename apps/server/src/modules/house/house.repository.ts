@@ -32,6 +32,8 @@ export interface SpinRow {
   total_bet: number;
   total_win: number;
   result: StoredResult;
+  /** The RTP variant (@app/games SLOT_VARIANTS id) the outcome was computed under. */
+  variant: string;
   state: SpinState;
   refusal: string | null;
   created_at: Date;
@@ -82,9 +84,9 @@ export async function insertSpin(
 ): Promise<SpinRow | undefined> {
   const [row] = await q<SpinRow[]>`
     INSERT INTO house_spins (member_id, request_id, seed_id, nonce, unit, line_bet, lines, total_bet, total_win,
-      result, state, created_at)
+      result, variant, state, created_at)
     VALUES (${s.member_id}, ${s.request_id}, ${s.seed_id}, ${s.nonce}, ${s.unit}, ${s.line_bet}, ${s.lines},
-      ${s.total_bet}, ${s.total_win}, ${q.json(s.result as never)}, 'debiting', ${s.created_at})
+      ${s.total_bet}, ${s.total_win}, ${q.json(s.result as never)}, ${s.variant}, 'debiting', ${s.created_at})
     ON CONFLICT (member_id, request_id) DO NOTHING RETURNING *`;
   return row;
 }
