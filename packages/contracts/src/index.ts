@@ -6,6 +6,7 @@ export * from './agent-team.contract.js';
 export * from './backoffice-cashier.contract.js';
 export * from './backoffice-content.contract.js';
 export * from './backoffice-games.contract.js';
+export * from './backoffice-player-lists.contract.js';
 export * from './backoffice-players.contract.js';
 export * from './catalogue.contract.js';
 export * from './content.contract.js';

@@ -21,3 +21,26 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortab
 export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
 }
+
+/**
+ * A keyset cursor: a row's time (microseconds since 1970, as PostgreSQL keeps it) and id, "<µs>.<id>". Opaque
+ * to the client: it sends back what a page gave it.
+ */
+export const KeysetCursor = z.string().check(z.regex(/^-?\d{1,17}\.\d{1,19}$/));
+
+/**
+ * The query of a back-office list read newest first by keyset (ledger-sized lists: a page costs the same however
+ * deep): `before` a cursor for older rows, `after` one for newer rows (not both), `limit` up to 100.
+ */
+export function keysetQuery() {
+  return {
+    before: z.optional(KeysetCursor),
+    after: z.optional(KeysetCursor),
+    limit: z._default(QueryInt(1, 100), 20),
+  };
+}
+
+/** One page of a keyset list, newest first, with the cursors of the pages beside it (null: there is none). */
+export function keysetPageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ items: z.array(item), older: z.nullable(z.string()), newer: z.nullable(z.string()) });
+}

@@ -15,6 +15,7 @@ import {
   adjustmentApprovalThreshold,
   buildBackofficePlayers,
   registerBackofficePlayers,
+  registerPlayerLists,
 } from './backoffice-players/index.js';
 import { createBankAccountsService, registerBankAccountRoutes } from './bank-accounts/index.js';
 import {
@@ -615,6 +616,9 @@ function registerPlayersOperatorRoutes(ctx: RegisterContext, csv: CsvExporter): 
     kycLevel: (session, memberId) => kyc.memberHistory(session, memberId),
   });
   registerBackofficePlayers(ctx.router.route, players, csv);
+  registerPlayerLists(ctx.router.route, deps.db, (memberId, k) =>
+    services.cashout.history.memberTransactionsPage(memberId, k),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import { createPlayerActionsService, type PlayerActionsDeps } from './player-act
 import { createPlayersSearchService } from './players.service.js';
 
 export type { BackofficePlayers } from './backoffice-players.routes.js';
+export { registerPlayerLists } from './player-lists.routes.js';
 
 /** The four-eyes threshold as the adjustments service asks for it (bound in the composition root). */
 export const adjustmentApprovalThreshold = (db: Db) => () => readThreshold(db);

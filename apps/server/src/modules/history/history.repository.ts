@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/connect.js';
+import { type Keyset, keysetSql } from '../../platform/db/keyset.js';
 
 /*
  * Read-only queries over the ledger's transfers (the ledger module writes them; history only reads).
@@ -52,6 +53,32 @@ export async function listTransactions(
     ORDER BY t.created_at DESC, t.id DESC LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
   const [count] = await q<{ n: number }[]>`SELECT count(*)::int AS n FROM ledger_transfers t ${where}`;
   return { rows, total: count!.n };
+}
+
+/**
+ * One keyset page of an account's transactions, newest first (the back office's player page: a deep page costs
+ * what the first does). Each side of the account is read by its own index (debit, credit: created_at) and the
+ * two merged, instead of one OR that reads every transfer of the account to sort them.
+ */
+export async function transactionsKeyset(
+  q: Queryable,
+  accountId: number,
+  k: Keyset,
+): Promise<(TransactionRow & { cursor: string })[]> {
+  const ks = keysetSql(q, 't.created_at', 't.id', k);
+  const side = (column: 'debit_account_id' | 'credit_account_id') => q`
+    SELECT t.id, t.kind, t.reference, t.created_at, t.status, t.amount, t.credit_account_id, ${ks.cursor} AS cursor
+      FROM ledger_transfers t
+     WHERE t.${q(column)} = ${accountId} AND t.pending_id IS NULL
+       ${column === 'credit_account_id' ? q`AND t.debit_account_id <> ${accountId}` : q``} ${ks.where}
+     ${ks.order} LIMIT ${ks.limit}`;
+  const merged = keysetSql(q, 'x.created_at', 'x.id', { limit: k.limit, ...(k.after ? { after: k.after } : {}) });
+  return q<(TransactionRow & { cursor: string })[]>`
+    SELECT x.id, x.kind, x.reference, x.created_at, x.cursor, COALESCE(r.status, x.status) AS status,
+           (CASE WHEN x.credit_account_id = ${accountId} THEN 1 ELSE -1 END) * COALESCE(r.amount, x.amount) AS amount
+      FROM ((${side('debit_account_id')}) UNION ALL (${side('credit_account_id')})) x
+      LEFT JOIN ledger_transfers r ON r.pending_id = x.id
+     ${merged.order} LIMIT ${ks.limit}`;
 }
 
 export interface ProfitRow {

@@ -1,6 +1,7 @@
 import type { ProfitReport, Transaction, TransactionType } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import { type Keyset, type KeysetPage, pageOf } from '../../platform/db/keyset.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { requireTrueAccount } from '../accounts/index.js';
@@ -14,7 +15,7 @@ import {
   typeOfKind,
   WIN_KINDS,
 } from './history.kinds.js';
-import { listTransactions, profitRows, promotionNet } from './history.repository.js';
+import { listTransactions, profitRows, promotionNet, transactionsKeyset } from './history.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range a report covers (a quarter), keeping the query and the answer small. */
@@ -81,6 +82,21 @@ export function createHistoryService(deps: { db: Db; clock: Clock; ledger: Ledge
     return { items, total, page: q.page, pageSize: q.pageSize };
   }
 
+  /** One member's transactions by keyset, newest first (the back office's player page). */
+  async function memberTransactionsPage(memberId: number, k: Keyset): Promise<KeysetPage<Transaction>> {
+    const accountId = await ledger.accountId({ member: memberId, kind: 'cash' });
+    const rows = await transactionsKeyset(db, accountId, k);
+    return pageOf(rows, k, (r) => ({
+      id: r.id,
+      type: typeOfKind(r.kind),
+      kind: r.kind,
+      amount: r.amount,
+      status: r.status,
+      reference: r.reference,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
   async function profit(session: SessionPrincipal | null, q: { from?: string; to?: string }): Promise<ProfitReport> {
     const { memberId } = requireTrueAccount(session);
     const to = q.to ?? today();
@@ -133,6 +149,6 @@ export function createHistoryService(deps: { db: Db; clock: Clock; ledger: Ledge
     return { from, to, total: line(totalBet, totalWin), days, products, bonus };
   }
 
-  return { transactions, memberTransactions, profit };
+  return { transactions, memberTransactions, memberTransactionsPage, profit };
 }
 export type HistoryService = ReturnType<typeof createHistoryService>;
