@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '../../platform/http/form-bodies.js';
 import type { CallbackDeliverer, SandboxGateway } from './sandbox.gateway.js';
 import { pageLanguage, renderMissingPage, renderPaymentPage } from './sandbox.page.js';
 
@@ -15,13 +16,8 @@ export async function registerSandboxRoutes(
   opts: { tickMs: number },
 ): Promise<void> {
   await app.register(async (scope) => {
-    // The payment page posts a plain HTML form; the accounts module registers the form parser app-wide,
-    // otherwise this scope gets its own.
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    // The payment page posts a plain HTML form.
+    acceptFormBodies(scope);
 
     scope.get('/sandbox-pay/:id', async (req, reply) => {
       const { id } = req.params as { id: string };

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '../../platform/http/form-bodies.js';
 import { sendDocument } from '../../platform/http/security-headers.js';
 import { pageLanguage } from '../payments/index.js';
 import type { DemoBetBook } from './demo-bet-book.js';
@@ -89,11 +90,7 @@ export function registerDemoVendorRoutes(
 
   // Not awaited: Fastify loads registered plugins when the app gets ready.
   app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptFormBodies(scope);
 
     scope.get(DEMO_PLAY_PATH, async (req, reply) => {
       const page = renderDemoPage(await model(req.query as Record<string, unknown>));

@@ -2,20 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/connect.js';
-import { isRecord, pathOf, toMinor } from '../providers/provider-common.js';
+import { acceptFormBodies } from '../../../platform/http/form-bodies.js';
+import { isRecord, pathOf } from '../providers/provider-common.js';
 import { deliverDueNotifies } from '../providers/sandbox-dispatch.js';
-import {
-  findSandboxOrder,
-  finishSandboxOrder,
-  insertSandboxOrder,
-  type SandboxOrderRow,
-} from '../providers/sandbox-orders.repository.js';
-import {
-  type Brand,
-  pageLanguage,
-  renderProviderMissingPage,
-  renderProviderPayPage,
-} from '../providers/sandbox-provider-page.js';
+import { findSandboxOrder, insertSandboxOrder, type SandboxOrderRow } from '../providers/sandbox-orders.repository.js';
+import { registerSandboxPayPage } from '../providers/sandbox-pay-routes.js';
+import type { Brand } from '../providers/sandbox-provider-page.js';
 import type { MomoCredentials } from './momo.gateway.js';
 import { MOMO_CREATE_FIELDS, MOMO_IPN_FIELDS, MOMO_QUERY_FIELDS, momoSign, momoVerify } from './momo-signature.js';
 
@@ -73,11 +65,7 @@ export async function registerMomoSandbox(
     }));
 
   await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptFormBodies(scope);
 
     scope.post(`${MOMO_SANDBOX_BASE}/v2/gateway/api/create`, async (req) => {
       const b = isRecord(req.body) ? req.body : {};
@@ -139,50 +127,23 @@ export async function registerMomoSandbox(
       return { ...base, amount: row.amount, transId: Number(row.trans_id), resultCode, message: '' };
     });
 
-    scope.get(`${MOMO_SANDBOX_BASE}/pay/:orderId`, async (req, reply) => {
-      const { orderId } = req.params as { orderId: string };
-      const lang = pageLanguage((req.query as { lang?: string }).lang, req.headers['accept-language']);
-      const row = await findSandboxOrder(db, 'momo', orderId);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!row) return reply.status(404).send(renderProviderMissingPage(BRAND, lang));
-      return reply.send(
-        renderProviderPayPage(BRAND, lang, {
-          action: `${MOMO_SANDBOX_BASE}/pay/${encodeURIComponent(orderId)}`,
-          orderId,
-          amountMinor: toMinor(row.amount),
-          open: row.status === 'created',
-          backUrl: String(row.request.redirectUrl),
-        }),
-      );
-    });
-
-    scope.post(`${MOMO_SANDBOX_BASE}/pay/:orderId`, async (req, reply) => {
-      const { orderId } = req.params as { orderId: string };
-      const form = (req.body ?? {}) as Record<string, string>;
-      const lang = pageLanguage(form.lang, req.headers['accept-language']);
-      const row = await findSandboxOrder(db, 'momo', orderId);
-      if (!row) return reply.status(404).type('text/html; charset=utf-8').send(renderProviderMissingPage(BRAND, lang));
-      const done = await finishSandboxOrder(
-        db,
-        'momo',
-        orderId,
-        form.action === 'fail' ? 'failed' : 'paid',
-        clock.now(),
-      );
-      if (done) {
-        // MoMo sends the IPN server to server, then the browser back with the same signed fields.
-        await db`UPDATE payment_sandbox_orders SET notify_due_at = ${clock.now()}
-          WHERE provider = 'momo' AND order_id = ${orderId}`;
-        await deliverDue();
-      }
-      const final = done ?? row;
-      const { signature, ...rest } = momoIpnBody(creds, final);
-      const query = new URLSearchParams({
-        ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])),
-        signature: String(signature),
-      });
-      const back = String(final.request.redirectUrl);
-      return reply.redirect(`${back}${back.includes('?') ? '&' : '?'}${query.toString()}`, 303);
+    registerSandboxPayPage(scope, {
+      db,
+      clock,
+      provider: 'momo',
+      base: MOMO_SANDBOX_BASE,
+      brand: BRAND,
+      backUrlOf: (row) => String(row.request.redirectUrl),
+      // MoMo sends the IPN for either decision, then the browser back with the same signed fields.
+      notifies: () => true,
+      deliverDue,
+      returnQuery: (row) => {
+        const { signature, ...rest } = momoIpnBody(creds, row);
+        return new URLSearchParams({
+          ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])),
+          signature: String(signature),
+        });
+      },
     });
   });
   return { deliverDue };

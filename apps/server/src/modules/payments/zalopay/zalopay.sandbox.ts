@@ -2,20 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/connect.js';
-import { isRecord, pathOf, toMinor } from '../providers/provider-common.js';
+import { acceptFormBodies } from '../../../platform/http/form-bodies.js';
+import { isRecord, pathOf } from '../providers/provider-common.js';
 import { deliverDueNotifies } from '../providers/sandbox-dispatch.js';
-import {
-  findSandboxOrder,
-  finishSandboxOrder,
-  insertSandboxOrder,
-  type SandboxOrderRow,
-} from '../providers/sandbox-orders.repository.js';
-import {
-  type Brand,
-  pageLanguage,
-  renderProviderMissingPage,
-  renderProviderPayPage,
-} from '../providers/sandbox-provider-page.js';
+import { findSandboxOrder, insertSandboxOrder, type SandboxOrderRow } from '../providers/sandbox-orders.repository.js';
+import { registerSandboxPayPage } from '../providers/sandbox-pay-routes.js';
+import type { Brand } from '../providers/sandbox-provider-page.js';
 import type { ZaloPayCredentials } from './zalopay.gateway.js';
 import {
   macEquals,
@@ -82,11 +74,7 @@ export async function registerZaloPaySandbox(
   };
 
   await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    acceptFormBodies(scope);
 
     scope.post(`${ZALOPAY_SANDBOX_BASE}/v2/create`, async (req) => {
       const b = isRecord(req.body) ? req.body : {};
@@ -141,48 +129,28 @@ export async function registerZaloPaySandbox(
       return { return_code: code, return_message: '', amount: row.amount, zp_trans_id: Number(row.trans_id) };
     });
 
-    scope.get(`${ZALOPAY_SANDBOX_BASE}/pay/:id`, async (req, reply) => {
-      const { id } = req.params as { id: string };
-      const lang = pageLanguage((req.query as { lang?: string }).lang, req.headers['accept-language']);
-      const row = await findSandboxOrder(db, 'zalopay', id);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!row) return reply.status(404).send(renderProviderMissingPage(BRAND, lang));
-      return reply.send(
-        renderProviderPayPage(BRAND, lang, {
-          action: `${ZALOPAY_SANDBOX_BASE}/pay/${encodeURIComponent(id)}`,
-          orderId: id,
-          amountMinor: toMinor(row.amount),
-          open: row.status === 'created',
-          backUrl: redirectOf(row),
-        }),
-      );
-    });
-
-    scope.post(`${ZALOPAY_SANDBOX_BASE}/pay/:id`, async (req, reply) => {
-      const { id } = req.params as { id: string };
-      const form = (req.body ?? {}) as Record<string, string>;
-      const lang = pageLanguage(form.lang, req.headers['accept-language']);
-      const row = await findSandboxOrder(db, 'zalopay', id);
-      if (!row) return reply.status(404).type('text/html; charset=utf-8').send(renderProviderMissingPage(BRAND, lang));
-      const done = await finishSandboxOrder(db, 'zalopay', id, form.action === 'fail' ? 'failed' : 'paid', clock.now());
-      if (done?.status === 'paid') {
-        await db`UPDATE payment_sandbox_orders SET notify_due_at = ${clock.now()}
-          WHERE provider = 'zalopay' AND order_id = ${id}`;
-        await deliverDue();
-      }
-      const final = done ?? row;
-      const fields = {
-        appid: creds.appId,
-        apptransid: id,
-        pmcid: '38',
-        bankcode: '',
-        amount: String(final.amount),
-        discountamount: '0',
-        status: final.status === 'paid' ? '1' : '-49',
-      };
-      const query = new URLSearchParams({ ...fields, checksum: zaloPayRedirectChecksum(creds.key2, fields) });
-      const back = redirectOf(final);
-      return reply.redirect(`${back}${back.includes('?') ? '&' : '?'}${query.toString()}`, 303);
+    registerSandboxPayPage(scope, {
+      db,
+      clock,
+      provider: 'zalopay',
+      base: ZALOPAY_SANDBOX_BASE,
+      brand: BRAND,
+      backUrlOf: redirectOf,
+      // ZaloPay calls back for paid orders only; the browser comes back with its checksummed fields either way.
+      notifies: (row) => row.status === 'paid',
+      deliverDue,
+      returnQuery: (row) => {
+        const fields = {
+          appid: creds.appId,
+          apptransid: row.order_id,
+          pmcid: '38',
+          bankcode: '',
+          amount: String(row.amount),
+          discountamount: '0',
+          status: row.status === 'paid' ? '1' : '-49',
+        };
+        return new URLSearchParams({ ...fields, checksum: zaloPayRedirectChecksum(creds.key2, fields) });
+      },
     });
   });
   return { deliverDue };
