@@ -233,8 +233,10 @@ export const missionsContract = {
     method: 'GET',
     path: '/wps/operator/missions.csv',
     auth: 'operator',
-    summary: 'Every mission as CSV (text/csv; rewards as 18000.50)',
+    summary:
+      'Every mission as CSV (text/csv; bonus rewards and money targets as 18000.50), or those whose code or title holds q',
     tags: ['operator', 'missions'],
+    query: z.object({ q: z.optional(z.string().check(z.maxLength(100))) }),
     response: z.string(),
   }),
   operatorCreate: defineEndpoint({

@@ -8,18 +8,17 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainAmount } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
-import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
 import { DetailPanel, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
-import { allPages, isoOf, minorOf } from './cashier-kit';
+import { isoOf, minorOf } from './cashier-kit';
 
 type Sort = (typeof OperatorDepositSorts)[number];
 
@@ -53,42 +52,7 @@ export function DepositsQueue({ canManage }: { canManage: boolean }) {
     queryFn: ({ signal }) => call(c.list, { query: { ...query, page: state.page, pageSize: state.pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const rows = await allPages((page, pageSize) => call(c.list, { query: { ...query, page, pageSize } }));
-      const header = [
-        'id',
-        'createdAt',
-        'account',
-        'memberId',
-        'method',
-        'amount',
-        'credited',
-        'status',
-        'reference',
-        'flag',
-        'confirmedBy',
-        'finishedAt',
-        'rejectReason',
-      ];
-      const line = (d: OperatorDeposit) => [
-        d.id,
-        d.createdAt,
-        d.account,
-        d.memberId,
-        d.methodCode,
-        plainAmount(d.amount),
-        plainAmount(d.credited),
-        d.status,
-        d.referenceCode,
-        d.flag,
-        d.confirmedBy,
-        d.finishedAt,
-        d.rejectReason,
-      ];
-      downloadText(toCsv(header, rows.map(line)), 'deposits.csv');
-    },
-  });
+  const exportCsv = useServerCsv(c.csv, query, 'deposits.csv');
   const columns = useMemo<ColumnDef<OperatorDeposit, unknown>[]>(
     () => [
       { id: 'id', header: '#', cell: ({ row }) => row.original.id },
@@ -130,8 +94,8 @@ export function DepositsQueue({ canManage }: { canManage: boolean }) {
             update(next);
           }}
           draft={draft}
-          onExport={() => exportCsv.mutate()}
-          exporting={exportCsv.isPending}
+          onExport={exportCsv.onExport}
+          exporting={exportCsv.exporting}
         >
           <Field label={t('cashier.filter.status')}>
             <Select value={draft.status ?? 'pending'} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>

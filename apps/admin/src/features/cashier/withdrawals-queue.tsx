@@ -7,18 +7,17 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainAmount } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
-import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { type ListState, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { type Decision, DecisionActions, reasonDecision } from '../../shared/ui/decision-actions';
 import { DetailPanel, Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
-import { allPages, isoOf } from './cashier-kit';
+import { isoOf } from './cashier-kit';
 import { ProofImages } from './proof-images';
 
 const SORTABLE = ['createdAt', 'amount', 'decidedAt', 'id'] as const;
@@ -57,46 +56,7 @@ export function WithdrawalsQueue({ canManage }: { canManage: boolean }) {
       call(c.operatorList, { query: { ...query, page: state.page, pageSize: state.pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const rows = await allPages((page, pageSize) => call(c.operatorList, { query: { ...query, page, pageSize } }));
-      const header = [
-        'id',
-        'createdAt',
-        'account',
-        'memberId',
-        'amount',
-        'bank',
-        'accountNumber',
-        'payee',
-        'status',
-        'decidedBy',
-        'decidedAt',
-        'rejectReason',
-        'confirmedBy',
-        'confirmedAt',
-        'disputeNote',
-      ];
-      const line = (w: OperatorWithdrawal) => [
-        w.id,
-        w.createdAt,
-        w.account,
-        w.memberId,
-        plainAmount(w.amount),
-        w.bankCode,
-        w.accountNumber,
-        w.payeeName,
-        w.status,
-        w.decidedBy,
-        w.decidedAt,
-        w.rejectReason,
-        w.confirmedBy,
-        w.confirmedAt,
-        w.disputeNote,
-      ];
-      downloadText(toCsv(header, rows.map(line)), 'withdrawals.csv');
-    },
-  });
+  const exportCsv = useServerCsv(c.operatorCsv, query, 'withdrawals.csv');
   const columns = useMemo<ColumnDef<OperatorWithdrawal, unknown>[]>(
     () => [
       { id: 'id', header: '#', cell: ({ row }) => row.original.id },
@@ -142,8 +102,8 @@ export function WithdrawalsQueue({ canManage }: { canManage: boolean }) {
             update(next);
           }}
           draft={draft}
-          onExport={() => exportCsv.mutate()}
-          exporting={exportCsv.isPending}
+          onExport={exportCsv.onExport}
+          exporting={exportCsv.exporting}
         >
           <FilterFields draft={draft} setDraft={setDraft} />
         </ListToolbar>

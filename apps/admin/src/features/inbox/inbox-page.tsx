@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { count, dateTime } from '../../shared/format';
+import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { Card, PageTitle } from '../../shared/ui/controls';
@@ -54,6 +55,7 @@ export function InboxPage({ me }: { me: Me }) {
       <PageTitle>{t('inbox.title')}</PageTitle>
       {me.permissions.includes('content.manage') && <SendForm />}
       <Card title={t('inbox.sent')}>
+        <CsvButton def={inboxContract.operatorCsv} filename="messages.csv" />
         <ErrorText error={list.error} />
         <DataTable
           testId="inbox-sent"

@@ -9,6 +9,7 @@ import { dateTime } from '../../shared/format';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Card, Field, Input, PageTitle, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { KycReviewView } from './kyc-review';
@@ -58,6 +59,8 @@ function Requests() {
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const exportCsv = useServerCsv(kycContract.queueCsv, filters, 'kyc-requests.csv');
   const columns = useMemo<ColumnDef<KycReview, unknown>[]>(
     () => [
       { id: 'id', header: '#', accessorKey: 'id' },
@@ -77,7 +80,14 @@ function Requests() {
   );
   return (
     <Card>
-      <ListToolbar screen="kyc" state={state} onState={update} draft={draft}>
+      <ListToolbar
+        screen="kyc"
+        state={state}
+        onState={update}
+        draft={draft}
+        onExport={exportCsv.onExport}
+        exporting={exportCsv.exporting}
+      >
         <Field label={t('kyc.status')}>
           <Select value={draft.status ?? 'pending'} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
             {(['pending', 'approved', 'rejected', 'all'] as const).map((s) => (
@@ -92,7 +102,7 @@ function Requests() {
         </Field>
       </ListToolbar>
       <div className="mt-3">
-        <ErrorText error={list.error} />
+        <ErrorText error={list.error ?? exportCsv.error} />
         <DataTable
           testId="kyc-requests"
           columns={columns}

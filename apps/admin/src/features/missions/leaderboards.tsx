@@ -10,6 +10,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client';
 import { count, money } from '../../shared/format';
+import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { localPage } from '../../shared/table/local-rows';
@@ -213,6 +214,7 @@ export function Leaderboards({ canManage }: { canManage: boolean }) {
         </Card>
       )}
       <Card>
+        <CsvButton def={missionsContract.operatorBoardsCsv} filename="leaderboards.csv" />
         <ErrorText error={list.error} />
         <DataTable
           testId="leaderboards"

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { count, money } from '../../shared/format';
+import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { contains, localPage } from '../../shared/table/local-rows';
@@ -264,6 +265,7 @@ export function MissionList({ canManage }: { canManage: boolean }) {
         <Field label={t('missions.search')}>
           <Input className="max-w-xs" value={q} onChange={(e) => setQ(e.target.value)} />
         </Field>
+        <CsvButton def={missionsContract.operatorCsv} query={{ q }} filename="missions.csv" />
         <ErrorText error={list.error} />
         <div className="mt-3">
           <DataTable

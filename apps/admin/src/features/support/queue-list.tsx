@@ -9,6 +9,7 @@ import { count, dateTime } from '../../shared/format';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Card, Field, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { pollEvery } from './live';
@@ -35,6 +36,8 @@ export function QueueList({ me, live }: { me: Me; live: boolean }) {
     placeholderData: keepPreviousData,
     refetchInterval: pollEvery(live),
   });
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const exportCsv = useServerCsv(c.queueCsv, filters, 'support-conversations.csv');
   const columns = useMemo<ColumnDef<OperatorConversation, unknown>[]>(
     () => [
       { id: 'id', header: '#', accessorKey: 'id' },
@@ -61,7 +64,14 @@ export function QueueList({ me, live }: { me: Me; live: boolean }) {
   );
   return (
     <Card>
-      <ListToolbar screen="support" state={state} onState={update} draft={draft}>
+      <ListToolbar
+        screen="support"
+        state={state}
+        onState={update}
+        draft={draft}
+        onExport={exportCsv.onExport}
+        exporting={exportCsv.exporting}
+      >
         <Field label={t('support.queue')}>
           <Select value={draft.queue ?? ''} onChange={(e) => setDraft({ ...draft, queue: e.target.value })}>
             <option value="">{t('support.all')}</option>
@@ -88,7 +98,7 @@ export function QueueList({ me, live }: { me: Me; live: boolean }) {
         </label>
       </ListToolbar>
       <div className="mt-3">
-        <ErrorText error={list.error} />
+        <ErrorText error={list.error ?? exportCsv.error} />
         <DataTable
           testId="support-queue"
           columns={columns}

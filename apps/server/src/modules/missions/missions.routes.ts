@@ -18,8 +18,12 @@ export function registerMissionsRoutes(
   route(c.leaderboard, ({ session, query }) => s.leaderboard.view(session!.memberId, query.language));
   route(c.operatorList, ({ session }) => s.operator.missions(session));
   // Short operator lists (read whole, as the screens do): one batch each.
-  route(c.operatorCsv, async ({ session, reply }) => {
-    const { items } = await s.operator.missions(session);
+  route(c.operatorCsv, async ({ session, query, reply }) => {
+    // The screen's search box: code or title containing the words (as its localPage `contains`).
+    const words = query.q?.trim().toLowerCase() ?? '';
+    const items = (await s.operator.missions(session)).items.filter((m) =>
+      `${m.code} ${m.title.vi} ${m.title.en}`.toLowerCase().includes(words),
+    );
     return csv.send(reply, {
       name: 'missions',
       header: MISSIONS_CSV_HEADER,

@@ -40,6 +40,9 @@ describe('missions and leaderboards CSV', () => {
       reward: '12345.67',
       enabled: 'true',
     });
+    // The screen's search box applies: code or title.
+    const found = csvRecords(readCsv(await get('/wps/operator/missions.csv?q=SUM(a1')));
+    expect(found.map((r) => Number(r.id))).toEqual([bonus]);
     expect(records.find((r) => Number(r.id) === points)).toMatchObject({
       kind: 'rounds',
       target: '2',
