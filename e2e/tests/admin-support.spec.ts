@@ -30,6 +30,7 @@ test('a support operator takes a player’s chat from the queue, answers with a 
   await memberCall(page, request, 'POST', '/wps/support-chat/messages', { text: question });
 
   const op = await operatorWithTotp(request, 'support');
+  const colleague = await operatorWithTotp(request, 'support');
   await signInToBackOffice(page, op);
   await page.getByRole('navigation').getByRole('link', { name: sv.nav }).click();
 
@@ -50,6 +51,10 @@ test('a support operator takes a player’s chat from the queue, answers with a 
   await row.click();
   await expect(page.getByTestId('chat-message').filter({ hasText: question })).toHaveAttribute('data-sender', 'player');
 
+  // Given to a colleague who answers the chat too (with no open conversation yet), then taken back.
+  const colleagueOption = sv.assigneeOption.replace('{{name}}', colleague.username).replace('{{open}}', '0');
+  await page.getByLabel(sv.assignTo).selectOption({ label: colleagueOption });
+  await expect(page.getByTestId('conversation-state')).toContainText(`${sv.states.assigned} · ${colleague.username}`);
   await page.getByRole('button', { name: sv.assignToMe }).click();
   await expect(page.getByTestId('conversation-state')).toContainText(`${sv.states.assigned} · ${op.username}`);
   await page.getByLabel(sv.cannedPick).selectOption({ label: cannedTitle });

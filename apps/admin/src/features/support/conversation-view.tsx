@@ -8,10 +8,14 @@ import { call, operatorFetch } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { Button, Card, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { AssignSelect } from './assign-select';
 import { pollEvery } from './live';
 import { replyImage } from './upload';
 
-/** One conversation: its messages (older pages on demand), assign to me, answer with text or a canned reply, close. */
+/**
+ * One conversation: its messages (older pages on demand), assign to me or to another operator (or to nobody),
+ * answer with text or a canned reply, close.
+ */
 export function ConversationView({ me, live }: { me: Me; live: boolean }) {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
@@ -39,7 +43,18 @@ export function ConversationView({ me, live }: { me: Me; live: boolean }) {
     enabled: canManage,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: key });
-  const assign = useMutation({ mutationFn: () => call(c.assign, { params, body: {} }), onSuccess: refresh });
+  // Omitted: to me; a number: to that operator; null: nobody (waiting again).
+  const assign = useMutation({
+    mutationFn: (operatorId?: number | null) =>
+      call(c.assign, { params, body: operatorId === undefined ? {} : { operatorId } }),
+    onSuccess: async () => {
+      await Promise.all([
+        refresh(),
+        qc.invalidateQueries({ queryKey: ['support-queue'] }),
+        qc.invalidateQueries({ queryKey: ['support-assignees'] }),
+      ]);
+    },
+  });
   const close = useMutation({ mutationFn: () => call(c.close, { params }), onSuccess: refresh });
   const [text, setText] = useState('');
   const reply = useMutation({
@@ -81,8 +96,11 @@ export function ConversationView({ me, live }: { me: Me; live: boolean }) {
           actions={
             canManage && (
               <div className="flex gap-2">
+                {cv.state !== 'closed' && (
+                  <AssignSelect conversation={cv} onAssign={(id) => assign.mutate(id)} disabled={assign.isPending} />
+                )}
                 {cv.state !== 'closed' && cv.assignedOperatorId !== me.id && (
-                  <Button onClick={() => assign.mutate()} disabled={assign.isPending}>
+                  <Button onClick={() => assign.mutate(undefined)} disabled={assign.isPending}>
                     {t('support.assignToMe')}
                   </Button>
                 )}

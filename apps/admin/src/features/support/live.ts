@@ -6,11 +6,13 @@ import { readToken } from '../../shared/session/session';
 /**
  * Live support-chat updates: the operator's socket follows `support:general` and `support:vip` (events carry
  * ids only, so each one just makes the open lists and the conversation read again over HTTP). Returns whether
- * the socket is up; while it is down the screens poll every few seconds instead.
+ * the socket is up (while it is down the screens poll every few seconds instead), and the last conversation
+ * someone gave to this operator (`meId`) while the page was open, until `dismiss`.
  */
-export function useSupportLive(): boolean {
+export function useSupportLive(meId: number): { up: boolean; handed: number | null; dismiss: () => void } {
   const qc = useQueryClient();
   const [up, setUp] = useState(false);
+  const [handed, setHanded] = useState<number | null>(null);
   useEffect(() => {
     const token = readToken();
     if (!token || typeof WebSocket === 'undefined') return;
@@ -37,6 +39,10 @@ export function useSupportLive(): boolean {
         if (!ev.success || ev.data.kind === 'typing') return;
         void qc.invalidateQueries({ queryKey: ['support-queue'] });
         void qc.invalidateQueries({ queryKey: ['support-conversation', ev.data.conversationId] });
+        if (ev.data.kind === 'conversation' && ev.data.operatorId !== undefined) {
+          void qc.invalidateQueries({ queryKey: ['support-assignees'] });
+          if (ev.data.operatorId === meId) setHanded(ev.data.conversationId);
+        }
       };
       ws.onclose = () => {
         setUp(false);
@@ -52,8 +58,8 @@ export function useSupportLive(): boolean {
       clearTimeout(retry);
       ws?.close();
     };
-  }, [qc]);
-  return up;
+  }, [qc, meId]);
+  return { up, handed, dismiss: () => setHanded(null) };
 }
 
 /** How often the lists read again: slowly while the socket pushes, every 5 s while it is down. */

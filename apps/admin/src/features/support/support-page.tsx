@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
 import { CannedReplies } from './canned-replies';
@@ -11,7 +11,10 @@ import { QueueList } from './queue-list';
 /** Support: the live-chat queue, a conversation, canned replies and the chat entry setting. */
 export function SupportPage({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const live = useSupportLive();
+  const { up: live, handed, dismiss } = useSupportLive(me.id);
+  // Given to me by someone else while I look elsewhere: say so (on that conversation's own page it shows anyway).
+  const { pathname } = useLocation();
+  const onIt = handed !== null && pathname.endsWith(`/support/c/${handed}`);
   const tab = ({ isActive }: { isActive: boolean }) =>
     `px-3 py-2 text-sm ${isActive ? 'border-b-2 border-brand font-medium' : 'text-slate-500'}`;
   return (
@@ -22,6 +25,21 @@ export function SupportPage({ me }: { me: Me }) {
           {live ? t('support.live') : t('support.polling')}
         </span>
       </div>
+      {handed !== null && !onIt && (
+        <div
+          role="status"
+          data-testid="support-handed"
+          className="flex items-center gap-3 rounded-md bg-violet-50 px-3 py-2 text-sm"
+        >
+          <span>{t('support.handedToYou', { id: handed })}</span>
+          <Link to={`/support/c/${handed}`} className="font-medium text-brand" onClick={dismiss}>
+            {t('support.open')}
+          </Link>
+          <button type="button" className="ml-auto text-slate-500" onClick={dismiss}>
+            {t('support.dismiss')}
+          </button>
+        </div>
+      )}
       <nav className="flex gap-1 border-b">
         <NavLink end to="/support" className={tab}>
           {t('support.tabs.queue')}
