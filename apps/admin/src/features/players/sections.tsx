@@ -10,6 +10,7 @@ import { Facts } from '../../shared/ui/detail-panel';
 import { ErrorText } from '../../shared/ui/error-text';
 import { DeviceId } from './device-id';
 import { MiniTable } from './kit';
+import { PagedList, playerListsKey } from './paged-list';
 
 type P = { p: Player360 };
 const when = (iso: string | null) => (iso ? dateTime(iso) : '');
@@ -77,13 +78,16 @@ export function ActivitySection({ p }: P) {
   return (
     <div className="space-y-6">
       <h3 className="font-medium">{t('players.transactions')}</h3>
-      <MiniTable
+      <PagedList
+        name="transactions"
+        playerId={p.profile.id}
         head={[t('players.col.at'), t('players.col.kind'), t('players.col.amount'), t('players.col.state')]}
-        rows={p.transactions.map((x) => [when(x.createdAt), x.kind, amount(x.amount), x.status])}
-        empty={t('players.none')}
+        row={(x) => [when(x.createdAt), x.kind, amount(x.amount), x.status]}
       />
       <h3 className="font-medium">{t('players.bets')}</h3>
-      <MiniTable
+      <PagedList
+        name="bets"
+        playerId={p.profile.id}
         head={[
           t('players.col.at'),
           t('players.col.vendor'),
@@ -92,8 +96,7 @@ export function ActivitySection({ p }: P) {
           t('players.col.win'),
           t('players.col.state'),
         ]}
-        rows={p.bets.map((b) => [when(b.createdAt), b.vendor, b.category, amount(b.stake), amount(b.win), b.status])}
-        empty={t('players.none')}
+        row={(b) => [when(b.createdAt), b.vendor, b.category, amount(b.stake), amount(b.win), b.status]}
       />
     </div>
   );
@@ -103,28 +106,25 @@ export function BonusSection({ p }: P) {
   const { t, i18n } = useTranslation();
   return (
     <div className="space-y-6">
-      <MiniTable
+      <PagedList
+        name="bonuses"
+        playerId={p.profile.id}
         head={[t('players.col.at'), t('players.col.title'), t('players.col.amount'), t('players.col.state')]}
-        rows={p.bonuses.map((b) => [
-          when(b.offeredAt),
-          b.title[i18n.language] ?? b.title.vi ?? b.source,
-          amount(b.amount),
-          b.status,
-        ])}
-        empty={t('players.none')}
+        row={(b) => [when(b.offeredAt), b.title[i18n.language] ?? b.title.vi ?? b.source, amount(b.amount), b.status]}
       />
       <h3 className="font-medium">{t('players.wagering')}</h3>
-      <MiniTable
+      <PagedList
+        name="wagering"
+        playerId={p.profile.id}
         head={[t('players.col.at'), t('players.col.amount'), t('players.col.progress'), t('players.col.state')]}
-        rows={p.wagering.map((w) => [
+        row={(w) => [
           when(w.createdAt),
           amount(w.bonus),
           <span key="progress" className="tabular-nums">
             {money(w.done)} / {money(w.required)}
           </span>,
           w.status,
-        ])}
-        empty={t('players.none')}
+        ]}
       />
     </div>
   );
@@ -187,7 +187,9 @@ export function LinksSection({ p }: P) {
         empty={t('players.none')}
       />
       <h3 className="font-medium">{t('players.logins')}</h3>
-      <MiniTable
+      <PagedList
+        name="logins"
+        playerId={p.profile.id}
         testId="player-logins"
         head={[
           t('players.col.at'),
@@ -196,14 +198,13 @@ export function LinksSection({ p }: P) {
           t('players.col.deviceId'),
           t('players.col.device'),
         ]}
-        rows={p.logins.map((l) => [
+        row={(l) => [
           when(l.at),
           l.kind,
           l.ip ?? '',
           l.deviceId ? <DeviceId key="device" id={l.deviceId} /> : '',
           l.device ?? '',
-        ])}
-        empty={t('players.none')}
+        ]}
       />
       <h3 className="font-medium">{t('players.ips')}</h3>
       <MiniTable
@@ -223,7 +224,10 @@ export function NotesSection({ p, canWrite }: P & { canWrite: boolean }) {
     mutationFn: (text: string) => call(c.addNote, { params: { id: String(p.profile.id) }, body: { body: text } }),
     onSuccess: () => {
       setBody('');
-      return qc.invalidateQueries({ queryKey: ['players', 'view', p.profile.id] });
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: ['players', 'view', p.profile.id] }),
+        qc.invalidateQueries({ queryKey: playerListsKey(p.profile.id) }),
+      ]);
     },
   });
   const send = (e: FormEvent) => {
@@ -249,17 +253,23 @@ export function NotesSection({ p, canWrite }: P & { canWrite: boolean }) {
           <ErrorText error={add.error} />
         </form>
       )}
-      <ul className="space-y-2">
-        {p.notes.length === 0 && <li className="text-sm text-slate-500">{t('players.none')}</li>}
-        {p.notes.map((n) => (
-          <li key={n.id} className="rounded border border-slate-200 p-2 text-sm">
-            <p className="whitespace-pre-wrap">{n.body}</p>
-            <p className="mt-1 text-xs text-slate-500">
-              {n.author} · {when(n.createdAt)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <PagedList
+        name="notes"
+        playerId={p.profile.id}
+        render={(notes) => (
+          <ul className="space-y-2">
+            {notes.length === 0 && <li className="text-sm text-slate-500">{t('players.none')}</li>}
+            {notes.map((n) => (
+              <li key={n.id} className="rounded border border-slate-200 p-2 text-sm">
+                <p className="whitespace-pre-wrap">{n.body}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {n.author} · {when(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
     </div>
   );
 }
