@@ -109,6 +109,9 @@ export const HouseSessionSchema = z.object({
   currency: z.enum(['VND', 'PLAY']),
   fairness: HouseFairnessSchema,
   stakeLimits: HouseStakeLimitsSchema,
+  /** The RTP variant new rounds play under and its exact return, in percent to two decimals ("96.00"). */
+  variant: z.string(),
+  rtpPercent: z.string(),
 });
 export type HouseSession = z.infer<typeof HouseSessionSchema>;
 

@@ -193,7 +193,11 @@ describe('house slot settings: stake limits', () => {
     expect((await putSettings({ ...DEFAULTS, minStake: 100_000, maxStake: 1_000_000 })).statusCode).toBe(200);
     const p = await launched(100_000_000);
     const session = await post('/wps/house/slot/session', { token: p.token });
-    expect(session.json().value.stakeLimits).toEqual({ minStake: 100_000, maxStake: 1_000_000 });
+    expect(session.json().value).toMatchObject({
+      stakeLimits: { minStake: 100_000, maxStake: 1_000_000 },
+      variant: 'rtp96',
+      rtpPercent: '96.00',
+    });
 
     for (const [lineBet, lines] of [
       [10_000, 5], // 50,000: under the minimum

@@ -6,6 +6,7 @@ import {
   type HouseSlotSettings,
   type HouseSpinAnswer,
 } from '@app/contracts';
+import { rtpPercent, slotVariant } from '@app/games';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -178,12 +179,14 @@ export function createHouseSlot(deps: {
     /** What the slot shows on opening: the balance, the commitment to the next rounds, the stake range. */
     async session(token: string): Promise<HouseSession> {
       const who = await caller(token);
-      const { minStake, maxStake } = await settings.current();
+      const { minStake, maxStake, variant } = await settings.current();
       return {
         balance: who.balance,
         currency: who.unit,
         fairness: await seeds.fairness(who.memberId),
         stakeLimits: { minStake, maxStake },
+        variant,
+        rtpPercent: rtpPercent(slotVariant(variant).rtp, 2),
       };
     },
 

@@ -1,4 +1,4 @@
-import { HOUSE_SLOT_LINE_BETS, type HouseFairness, type HouseSpinAnswer } from '@app/contracts';
+import type { HouseSession, HouseSpinAnswer } from '@app/contracts';
 import { SCATTER } from '@app/games';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { SpinHistory } from './components/spin-history';
 import { useSlotPlay } from './hooks/use-slot-play';
 import { isBigWin, winningCells } from './lib/presentation';
 import { createSlotSounds } from './lib/slot-sounds';
+import { firstAllowedLineBet, withinStakeLimits } from './lib/stake-range';
 import './house-slot.css';
 
 const SOUND_KEY = 'houseSlot.sound';
@@ -75,19 +76,14 @@ export function HouseSlotPage() {
   return <SlotGame token={token} start={session.data} />;
 }
 
-function SlotGame({
-  token,
-  start,
-}: {
-  token: string;
-  start: { balance: number; currency: 'VND' | 'PLAY'; fairness: HouseFairness };
-}) {
+function SlotGame({ token, start }: { token: string; start: HouseSession }) {
   const { t } = useTranslation('houseSlot');
   const location = useLocation();
   const queryClient = useQueryClient();
   const [balance, setBalance] = useState(start.balance);
   const [fairness, setFairness] = useState(start.fairness);
-  const [lineBet, setLineBet] = useState<number>(HOUSE_SLOT_LINE_BETS[0]);
+  const limits = start.stakeLimits;
+  const [lineBet, setLineBet] = useState<number>(() => firstAllowedLineBet(limits, 20));
   const [lines, setLines] = useState(20);
   const [error, setError] = useState<string | null>(null);
   const [sound, setSound] = useState(readSound);
@@ -122,7 +118,11 @@ function SlotGame({
         const details = err.details as { balance?: number } | undefined;
         if (typeof details?.balance === 'number') setBalance(details.balance);
       }
-      setError(apiErrorText(t, err));
+      // The limits are amounts: shown in the page's money format, not as raw minor units.
+      if (err instanceof ApiError && err.code === 'house_stake_out_of_limits') {
+        const d = err.details as { minStake: number; maxStake: number };
+        setError(t('errors:house_stake_out_of_limits', { min: money(d.minStake), max: money(d.maxStake) }));
+      } else setError(apiErrorText(t, err));
     }
   }
 
@@ -221,10 +221,16 @@ function SlotGame({
             onLines={setLines}
             onSpin={onSpin}
             busy={busy}
-            canSpin={balance >= totalBet}
+            canSpin={balance >= totalBet && withinStakeLimits(limits, totalBet)}
             money={money}
           />
-          <p className="text-center text-xs text-white/50">{t('rules')}</p>
+          <p
+            data-testid="slot-stake-range"
+            className={`text-center text-sm ${withinStakeLimits(limits, totalBet) ? 'text-white/70' : 'font-bold text-amber-300'}`}
+          >
+            {t('controls.stakeRange', { min: money(limits.minStake), max: money(limits.maxStake) })}
+          </p>
+          <p className="text-center text-xs text-white/50">{t('rules', { rtp: start.rtpPercent })}</p>
         </div>
         <aside className="flex flex-col gap-4">
           <FairnessPanel

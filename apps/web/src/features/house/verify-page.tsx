@@ -1,5 +1,13 @@
 import { ClientSeedSchema, HOUSE_SLOT_LINE_BETS, HOUSE_SLOT_MAX_LINES } from '@app/contracts';
-import { SCATTER, type SlotRound } from '@app/games';
+import {
+  DEFAULT_SLOT_VARIANT,
+  isSlotVariantId,
+  rtpPercent,
+  SCATTER,
+  SLOT_VARIANT_IDS,
+  SLOT_VARIANTS,
+  type SlotRound,
+} from '@app/games';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -40,6 +48,9 @@ export function HouseSlotVerifyPage() {
   const recordedStops = params.get('stops');
   const recordedWin = params.get('win');
   const back = safeBackPath(params.get('from'));
+  // A link from before variants existed names none: such rounds were played under the default.
+  const linked = params.get('variant') ?? DEFAULT_SLOT_VARIANT;
+  const [variant, setVariant] = useState(isSlotVariantId(linked) ? linked : DEFAULT_SLOT_VARIANT);
   const { form, field } = useSeedForm(
     {
       serverSeed: params.get('serverSeed') ?? '',
@@ -71,6 +82,7 @@ export function HouseSlotVerifyPage() {
       const round = await verifyRound(
         { serverSeed: form.serverSeed, clientSeed: form.clientSeed, nonce },
         { lineBet, lines },
+        variant,
       );
       const hashOk = hash ? (await sha256Hex(form.serverSeed)) === hash : null;
       const matches =
@@ -114,6 +126,21 @@ export function HouseSlotVerifyPage() {
         {field('nonce', t('history.nonce'), true)}
         {field('lineBet', t('verify.lineBetMinor'), true)}
         {field('lines', t('controls.lines'), true)}
+        <label className="flex flex-col gap-1 text-xs sm:col-span-2">
+          <span className="text-white/60">{t('verify.variant')}</span>
+          <select
+            data-testid="verify-variant"
+            value={variant}
+            onChange={(e) => setVariant(isSlotVariantId(e.target.value) ? e.target.value : DEFAULT_SLOT_VARIANT)}
+            className="w-full rounded-lg bg-black/30 px-3 py-2 text-xs text-white outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          >
+            {SLOT_VARIANT_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t('verify.variantOption', { rtp: rtpPercent(SLOT_VARIANTS[id].rtp, 2) })}
+              </option>
+            ))}
+          </select>
+        </label>
         <VerifySubmit testId="verify-submit" label={t('verify.submit')} />
       </form>
       <VerifyError testId="verify-error" message={error} />

@@ -26,6 +26,7 @@ const spin: HouseSpin = {
   totalWin: 450,
   base: result([1, 2, 3, 4, 5]),
   freeSpins: [],
+  variant: 'rtp94',
   createdAt: '2026-11-23T00:00:00.000Z',
 };
 
@@ -41,6 +42,7 @@ describe('verify links', () => {
       lines: '15',
       stops: '1-2-3-4-5',
       win: '450',
+      variant: 'rtp94',
       from: '/house/slot?token=t',
     });
     const shown = new URL(

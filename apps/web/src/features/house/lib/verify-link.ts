@@ -16,6 +16,7 @@ export function verifyLink(s: HouseSpin, from: string): string {
     lines: String(s.lines),
     stops: encodeStops([s.base, ...s.freeSpins]),
     win: String(s.totalWin),
+    variant: s.variant,
   });
   if (s.serverSeed) q.set('serverSeed', s.serverSeed);
   q.set('from', from);

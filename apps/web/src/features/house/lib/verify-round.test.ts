@@ -1,4 +1,4 @@
-import { FairRandom, HOUSE_SLOT, hashServerSeed, playRound } from '@app/games';
+import { FairRandom, HOUSE_SLOT, hashServerSeed, playRound, SLOT_VARIANTS } from '@app/games';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../shared/fairness/fair-bytes';
 import { verifyRound } from './verify-round';
@@ -26,5 +26,21 @@ describe('verifyRound (WebCrypto)', () => {
     );
     expect(a.base.stops).not.toEqual(b.base.stops);
     expect(await sha256Hex(serverSeed)).toBe(hashServerSeed(serverSeed));
+  });
+
+  it('replays the round under the variant it names (the paytable changes the wins, never the stops)', async () => {
+    const seeds = { serverSeed, clientSeed: 'variants', nonce: 0 };
+    const bet = { lineBet: 100, lines: 20 };
+    let differ = 0;
+    for (let nonce = 0; nonce < 40; nonce++) {
+      const s = { ...seeds, nonce };
+      const under92 = await verifyRound(s, bet, 'rtp92');
+      expect(under92).toEqual(playRound(SLOT_VARIANTS.rtp92.config, new FairRandom(s), bet));
+      const under96 = await verifyRound(s, bet);
+      expect(under96.base.stops).toEqual(under92.base.stops);
+      if (under96.totalWin !== under92.totalWin) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+    expect(() => verifyRound(seeds, bet, 'rtp99')).toThrow(RangeError);
   });
 });
