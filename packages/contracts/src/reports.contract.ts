@@ -133,7 +133,7 @@ export const reportsContract = {
     method: 'GET',
     path: '/wps/operator/player-pnl.csv',
     auth: 'operator',
-    summary: "Every player's P&L over the range as CSV (text/csv, biggest turnover first)",
+    summary: "Every player's P&L over the range as CSV (text/csv, biggest turnover first, at most 100,000 rows)",
     tags: ['reports'],
     query: z.object({
       ...PlayerPnlQuery,
