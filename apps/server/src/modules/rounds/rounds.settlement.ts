@@ -147,7 +147,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
    * Voiding a voided round answers it unchanged. Audited with the operator and the reason.
    */
   async function voidWithReason(roundId: number, reason: string, actor: string): Promise<RoundRow> {
-    let refunded: { slip_id: number; member_id: number; unit: 'VND' | 'PLAY'; stake: number }[] = [];
+    let refunded: RefundedBet[] = [];
     const voided = await retryTransient(
       async () =>
         (await db.begin(async (tx) => {
@@ -203,16 +203,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
           return row;
         })) as RoundRow,
     );
-    // The refunded slips give back the turnover their stakes counted (once each, by reference).
-    const slips = new Map<number, { memberId: number; unit: 'VND' | 'PLAY'; amount: number }>();
-    for (const b of refunded) {
-      const s = slips.get(b.slip_id) ?? { memberId: b.member_id, unit: b.unit, amount: 0 };
-      s.amount += b.stake;
-      slips.set(b.slip_id, s);
-    }
-    for (const [slipId, s] of slips) {
-      await tellStake(deps, { ...s, reference: `${slipReference(slipId)}:void`, refundOf: slipReference(slipId) });
-    }
+    await giveBackTurnover(deps, refunded);
     return voided;
   }
 
@@ -225,7 +216,7 @@ export function createRoundSettlement(deps: RoundsDeps) {
    * first). Voiding a voided round answers it unchanged. Audited with the operator, the reason and the sums.
    */
   async function voidSettled(roundId: number, reason: string, actor: string): Promise<RoundRow> {
-    let refunded: { slip_id: number; member_id: number; unit: 'VND' | 'PLAY'; stake: number }[] = [];
+    let refunded: RefundedBet[] = [];
     const voided = await retryTransient(
       async () =>
         (await db.begin(async (tx) => {
@@ -300,18 +291,31 @@ export function createRoundSettlement(deps: RoundsDeps) {
           return row;
         })) as RoundRow,
     );
-    const slips = new Map<number, { memberId: number; unit: 'VND' | 'PLAY'; amount: number }>();
-    for (const b of refunded) {
-      const s = slips.get(b.slip_id) ?? { memberId: b.member_id, unit: b.unit, amount: 0 };
-      s.amount += b.stake;
-      slips.set(b.slip_id, s);
-    }
-    for (const [slipId, s] of slips) {
-      await tellStake(deps, { ...s, reference: `${slipReference(slipId)}:void`, refundOf: slipReference(slipId) });
-    }
+    await giveBackTurnover(deps, refunded);
     return voided;
   }
 
   return { settle, void: voidWithReason, voidSettled };
 }
 export type RoundSettlement = ReturnType<typeof createRoundSettlement>;
+
+/** A bet a void refunded: its slip, its member and the stake given back. */
+interface RefundedBet {
+  slip_id: number;
+  member_id: number;
+  unit: 'VND' | 'PLAY';
+  stake: number;
+}
+
+/** The refunded slips give back the turnover their stakes counted (once each, by reference), a slip's bets summed. */
+async function giveBackTurnover(deps: RoundsDeps, refunded: RefundedBet[]): Promise<void> {
+  const slips = new Map<number, { memberId: number; unit: 'VND' | 'PLAY'; amount: number }>();
+  for (const b of refunded) {
+    const s = slips.get(b.slip_id) ?? { memberId: b.member_id, unit: b.unit, amount: 0 };
+    s.amount += b.stake;
+    slips.set(b.slip_id, s);
+  }
+  for (const [slipId, s] of slips) {
+    await tellStake(deps, { ...s, reference: `${slipReference(slipId)}:void`, refundOf: slipReference(slipId) });
+  }
+}
