@@ -6,16 +6,18 @@ import { textOfMinor as majorText, positiveMinorOf as minorOf } from '../../shar
 import { call } from '../../shared/api/client';
 import { Button, Card, Field, Input } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { HouseSlotSettingsCard } from './house-slot-settings';
 
 const MONEY = ['minStake', 'maxStake', 'maxPlayerRoundStake', 'maxRoundPayout'] as const;
 
 /**
- * The house's round games (dice): timing and stake limits, from the next scheduled round. The house slot has no
- * operator settings of its own (its maths are fixed in packages/games), so it is not listed here.
+ * The house's games: the slot's RTP variant and stake limits (from the next spin), and each round game's (dice)
+ * timing and stake limits (from the next scheduled round).
  */
 export function HouseTab({ canManage }: { canManage: boolean }) {
   return (
     <div className="space-y-4">
+      <HouseSlotSettingsCard canManage={canManage} />
       {RoundGames.map((game) => (
         <RoundGameSettings key={game} game={game} canManage={canManage} />
       ))}
