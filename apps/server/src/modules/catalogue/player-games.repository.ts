@@ -33,53 +33,40 @@ export interface MemberGamesQuery {
   offset: number;
 }
 
+/**
+ * The member's rows of `list` (game_favourites f or game_recent r) whose game is enabled at an enabled
+ * vendor, with the query's filters: what the page and its count both read.
+ */
+function playableOf(db: Queryable, list: 'f' | 'r', q: MemberGamesQuery) {
+  return db`JOIN games g ON g.node_id = ${db(list)}.node_id AND g.enabled
+    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
+    WHERE ${db(list)}.member_id = ${q.memberId}
+      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
+      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}`;
+}
+
 /** Favourite games (enabled, of enabled vendors), newest first, with the total. */
 export async function listFavourites(db: Queryable, q: MemberGamesQuery) {
   const rows = await db<(GameRow & { total: number })[]>`
     SELECT ${GAME_COLUMNS(db, q.lang)}, count(*) OVER ()::int AS total
-    FROM game_favourites f
-    JOIN games g ON g.node_id = f.node_id AND g.enabled
-    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
-    WHERE f.member_id = ${q.memberId}
-      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
-      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}
+    FROM game_favourites f ${playableOf(db, 'f', q)}
     ORDER BY f.created_at DESC, g.node_id LIMIT ${q.limit} OFFSET ${q.offset}`;
-  return { rows, total: rows[0]?.total ?? (q.offset === 0 ? 0 : await countFavourites(db, q)) };
-}
-
-async function countFavourites(db: Queryable, q: MemberGamesQuery): Promise<number> {
-  const [c] = await db<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM game_favourites f
-    JOIN games g ON g.node_id = f.node_id AND g.enabled
-    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
-    WHERE f.member_id = ${q.memberId}
-      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
-      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}`;
-  return c?.n ?? 0;
+  return { rows, total: rows[0]?.total ?? (q.offset === 0 ? 0 : await countOf(db, 'f', q)) };
 }
 
 /** Recently launched games, newest first, with the total. */
 export async function listRecent(db: Queryable, q: MemberGamesQuery) {
   const rows = await db<(GameRow & { total: number; last_played_at: Date })[]>`
     SELECT ${GAME_COLUMNS(db, q.lang)}, r.last_played_at, count(*) OVER ()::int AS total
-    FROM game_recent r
-    JOIN games g ON g.node_id = r.node_id AND g.enabled
-    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
-    WHERE r.member_id = ${q.memberId}
-      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
-      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}
+    FROM game_recent r ${playableOf(db, 'r', q)}
     ORDER BY r.last_played_at DESC, g.node_id LIMIT ${q.limit} OFFSET ${q.offset}`;
-  return { rows, total: rows[0]?.total ?? (q.offset === 0 ? 0 : await countRecent(db, q)) };
+  return { rows, total: rows[0]?.total ?? (q.offset === 0 ? 0 : await countOf(db, 'r', q)) };
 }
 
-async function countRecent(db: Queryable, q: MemberGamesQuery): Promise<number> {
-  const [c] = await db<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM game_recent r
-    JOIN games g ON g.node_id = r.node_id AND g.enabled
-    JOIN vendors v ON v.code = g.vendor_code AND v.enabled
-    WHERE r.member_id = ${q.memberId}
-      ${q.gameType ? db`AND g.game_type = ${q.gameType}` : db``}
-      ${q.vendor ? db`AND g.vendor_code = ${q.vendor}` : db``}`;
+/** The total alone, for a page past the end (its window count has no row to ride on). */
+async function countOf(db: Queryable, list: 'f' | 'r', q: MemberGamesQuery): Promise<number> {
+  const from = list === 'f' ? db`game_favourites f` : db`game_recent r`;
+  const [c] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} ${playableOf(db, list, q)}`;
   return c?.n ?? 0;
 }
 

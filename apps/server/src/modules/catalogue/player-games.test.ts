@@ -100,6 +100,9 @@ describe('recent games', () => {
     const jili = await getJson(t, '/wps/game/recent?vassalage=JILI&pageSize=1&pageNo=2', a.headers);
     expect(jili.body.value).toMatchObject({ totalPages: 2 });
     expect(jili.body.value.list.map((g: GameListItem) => g.nodeId)).toEqual(['JILI-FISH-001']);
+    // A page past the end still tells the total (counted apart: no row carries it).
+    const past = await getJson(t, '/wps/game/recent?vassalage=JILI&pageSize=1&pageNo=5', a.headers);
+    expect(past.body.value).toMatchObject({ list: [], totalPages: 2 });
     expect((await getJson(t, '/wps/game/recent', b.headers)).body.value.list).toEqual([]);
     expect((await getJson(t, '/wps/game/recent')).status).toBe(401);
   });
