@@ -129,7 +129,9 @@ export function createRouter(app: FastifyInstance, deps: RouteDeps) {
         const query = parseQuery(req) as z.output<Q>;
         const body = (def.body ? parseBody(def, req.body) : undefined) as z.output<B>;
         const value = await handler({ params, query, body, req, reply, session });
-        if (reply.sent) return reply;
+        // Answered by the handler itself (bytes, a streamed file): no envelope. Headers out counts too, for a
+        // stream the client dropped halfway (never "ended", but nothing more can be sent).
+        if (reply.sent || reply.raw.headersSent) return reply;
         return { success: true, value: answer(def as unknown as Endpoint, value, req) };
       },
     });
