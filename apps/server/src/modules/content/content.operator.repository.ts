@@ -2,9 +2,8 @@ import type postgres from 'postgres';
 import type { Queryable } from '../../platform/db/connect.js';
 import type { I18nText } from './content.repository.js';
 
-/** A banner row as the back office edits it (every column but the seed key). */
-export interface OperatorBannerRow {
-  id: number;
+/** A banner's editable columns (every column but the id and the seed key). */
+export interface BannerValues {
   group_name: string;
   title: I18nText;
   image_url: I18nText;
@@ -16,16 +15,9 @@ export interface OperatorBannerRow {
   end_time: Date | null;
 }
 
-export interface BannerValues {
-  group_name: string;
-  title: I18nText;
-  image_url: I18nText;
-  linkage_type: string;
-  linkage_target: string | null;
-  sort: number;
-  enabled: boolean;
-  start_time: Date;
-  end_time: Date | null;
+/** A banner row as the back office edits it. */
+export interface OperatorBannerRow extends BannerValues {
+  id: number;
 }
 
 /** One group's banners, any state, in display order. */
