@@ -117,16 +117,18 @@ export async function rankingOf(db: Db, r: Range): Promise<{ id: string; players
     // Every player with any sum that is not zero (bets alone included, so a later window's arithmetic stays
     // exact); a page shows those with money or wagers, as the live query's HAVING does.
     await tx`
-      INSERT INTO pnl_ranking_rows (ranking_id, member_id, deposits, withdrawals, turnover, wins, ggr, bets)
-      SELECT ${k!.id}, member_id, sum(deposits), sum(withdrawals), sum(turnover), sum(wins),
+      INSERT INTO pnl_ranking_rows (ranking_id, member_id, account, deposits, withdrawals, turnover, wins, ggr, bets)
+      SELECT ${k!.id}, x.member_id, m.account, sum(deposits), sum(withdrawals), sum(turnover), sum(wins),
              sum(turnover) - sum(wins), sum(bets)
-        FROM (${union}) x GROUP BY member_id
+        FROM (${union}) x JOIN members m ON m.id = x.member_id GROUP BY x.member_id, m.account
       HAVING sum(deposits) <> 0 OR sum(withdrawals) <> 0 OR sum(turnover) <> 0 OR sum(wins) <> 0 OR sum(bets) <> 0`;
     const [n] = await tx<{ players: number }[]>`
       UPDATE pnl_rankings SET players = (SELECT count(*) FROM pnl_ranking_rows WHERE ranking_id = ${k!.id}
         AND (deposits <> 0 OR withdrawals <> 0 OR turnover <> 0 OR wins <> 0))
        WHERE id = ${k!.id} RETURNING players`;
-    await tx`DELETE FROM pnl_rankings WHERE id NOT IN (SELECT id FROM pnl_rankings ORDER BY id DESC LIMIT ${KEEP})`;
+    // Not one another page may be about to read (built moments ago).
+    await tx`DELETE FROM pnl_rankings WHERE built_at < now() - interval '10 minutes'
+      AND id NOT IN (SELECT id FROM pnl_rankings ORDER BY id DESC LIMIT ${KEEP})`;
     return { id: k!.id, players: n!.players };
   });
 }
@@ -147,9 +149,8 @@ export async function rankedPage(
   const liveFrom = [s.from, addDays(closedTo, 1)].sort()[1]!;
   return db.begin(async (q) => {
     await q`SELECT set_config('work_mem', ${AGG_WORK_MEM}, true)`;
-    // The sort column of table t (`account`: of the members row joined as m, or carried as t.account).
-    const col = (t: string, account: string) =>
-      q.unsafe(s.sort === 'account' ? `${account}.account` : `${t}.${s.sort}`);
+    // The sort column (a whitelisted name: the contract's enum, each a column of the ranking and of cand).
+    const col = (t: string) => q.unsafe(`${t}.${s.sort}`);
     const dir = s.dir === 'asc' ? q`ASC` : q`DESC`;
     const money = (t: string) =>
       q.unsafe(`(${t}.deposits <> 0 OR ${t}.withdrawals <> 0 OR ${t}.turnover <> 0 OR ${t}.wins <> 0)`);
@@ -163,11 +164,11 @@ export async function rankedPage(
           FROM live l LEFT JOIN pnl_ranking_rows c ON c.ranking_id = ${rankingId} AND c.member_id = l.member_id
       ),
       cand AS (
-        (SELECT c.member_id, m.account, c.deposits, c.withdrawals, c.turnover, c.wins, c.ggr, c.bets
-           FROM pnl_ranking_rows c JOIN members m ON m.id = c.member_id
+        (SELECT c.member_id, c.account, c.deposits, c.withdrawals, c.turnover, c.wins, c.ggr, c.bets
+           FROM pnl_ranking_rows c
           WHERE c.ranking_id = ${rankingId} AND ${money('c')}
             AND NOT EXISTS (SELECT 1 FROM live l WHERE l.member_id = c.member_id)
-          ORDER BY ${col('c', 'm')} ${dir}, c.member_id ${dir} LIMIT ${s.offset + s.limit})
+          ORDER BY ${col('c')} ${dir}, c.member_id ${dir} LIMIT ${s.offset + s.limit})
         UNION ALL
         SELECT c.member_id, m.account, c.deposits, c.withdrawals, c.turnover, c.wins, c.ggr, c.bets
           FROM merged c JOIN members m ON m.id = c.member_id WHERE ${money('c')}
@@ -177,7 +178,7 @@ export async function rankedPage(
                + (SELECT count(*)::int FROM merged c WHERE ${money('c')}) AS total
       ) t LEFT JOIN LATERAL (
         SELECT c.member_id::int AS "memberId", c.account, c.deposits, c.withdrawals, c.turnover, c.wins, c.bets
-          FROM cand c ORDER BY ${col('c', 'c')} ${dir}, c.member_id ${dir} LIMIT ${s.limit} OFFSET ${s.offset}
+          FROM cand c ORDER BY ${col('c')} ${dir}, c.member_id ${dir} LIMIT ${s.limit} OFFSET ${s.offset}
       ) p ON true`;
     return { total: rows[0]?.total ?? 0, rows: rows.filter((r) => r.memberId !== null).map(figuresOf) };
   });
