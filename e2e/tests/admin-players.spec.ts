@@ -24,6 +24,12 @@ test('an operator signed in with TOTP finds a player by bank account and locks i
     (sql) => sql`INSERT INTO member_bank_accounts (member_id, bank_code, account_number, payee_name, created_at)
       SELECT id, 'VCB', ${bankNumber}, 'TRAN VAN KHOA', now() FROM members WHERE account = ${member.account}`,
   );
+  // 25 notes: more than a page (20) of the notes list.
+  await withDb(
+    (sql) => sql`INSERT INTO player_notes (member_id, body, author, created_at)
+      SELECT m.id, 'ghi chú ' || g, 'e2e', now() - (100 - g) * interval '1 minute'
+        FROM members m, generate_series(1, 25) g WHERE m.account = ${member.account}`,
+  );
   // A risk operator (players.manage) enrolled in TOTP signs in with its code.
   const op = await operatorWithTotp(request, 'risk');
   await signInToBackOffice(page, op);
@@ -42,6 +48,16 @@ test('an operator signed in with TOTP finds a player by bank account and locks i
   // The 360° page: the bank account is there; lock with a reason (an empty one is refused first).
   await expect(page.getByTestId('player-account')).toHaveText(member.account);
   await expect(page.getByTestId('player-status')).toHaveText(players.status.active);
+  // The notes list is paged on the server: the newest 20, then the 5 older, then back.
+  await page.getByTestId('player-tab-notes').click();
+  const notes = page.getByTestId('player-list-notes');
+  await expect(notes.getByText('ghi chú 25', { exact: true })).toBeVisible();
+  await expect(notes.getByText('ghi chú 5', { exact: true })).toHaveCount(0);
+  await notes.getByTestId('player-list-notes-older').click();
+  await expect(notes.getByText('ghi chú 5', { exact: true })).toBeVisible();
+  await expect(notes.getByRole('listitem')).toHaveCount(5);
+  await notes.getByTestId('player-list-notes-newer').click();
+  await expect(notes.getByText('ghi chú 25', { exact: true })).toBeVisible();
   await page.getByTestId('player-tab-links').click();
   await expect(page.getByText(bankNumber)).toBeVisible();
   await page.getByTestId('player-lock').click();
