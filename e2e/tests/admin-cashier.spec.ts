@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
@@ -121,6 +122,21 @@ test('a player asks for a withdrawal, a finance operator signed in with TOTP app
   await admin.getByLabel(cashier.filter.status).selectOption('any');
   await admin.getByRole('button', { name: vi.table.apply }).click();
   await expect(deposits).toContainText(cashier.dStatus.succeeded);
+  // The queue's CSV is the server's file of the filtered rows (amounts as exact plain figures).
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: vi.table.exportCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^deposits-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(csv[0]).toBe(
+    'id,createdAt,account,memberId,method,amount,credited,status,reference,flag,confirmedBy,finishedAt,rejectReason',
+  );
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,${member.account},${row!.id},bank,1000000.00,1000000.00,succeeded,`);
 
   // The other cashier pages open with their data (read only here: the e2e site is shared by other journeys).
   await admin.getByRole('link', { name: cashier.tabs.methods }).click();
