@@ -10,18 +10,11 @@
  * Uses the server's configuration: DATABASE_URL, or the embedded PostgreSQL of DATA_DIR and EMBEDDED_PG_PORT.
  */
 import { createAuditLogService } from '../modules/backoffice/index.js';
-import { openDatabase } from './open-database.js';
+import { withDatabase } from './open-database.js';
 
 async function run(args: string[]): Promise<number> {
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase();
-  } catch (err) {
-    console.error(`Cannot reach the database: ${(err as Error).message}`);
-    return 2;
-  }
-  try {
-    const report = await createAuditLogService({ db: opened.db }).verify();
+  return withDatabase(async (db) => {
+    const report = await createAuditLogService({ db }).verify();
     if (args.includes('--json')) {
       console.log(JSON.stringify(report, null, 2));
     } else {
@@ -34,9 +27,7 @@ async function run(args: string[]): Promise<number> {
       console.log(report.ok ? 'OK: the chain is whole.' : `FAILED: ${report.problems.length} problem(s).`);
     }
     return report.ok ? 0 : 1;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 process.exitCode = await run(process.argv.slice(2));

@@ -14,18 +14,11 @@
  * reads; it is safe to run beside live traffic.
  */
 import { verifyLedger } from '../modules/ledger/index.js';
-import { openDatabase } from './open-database.js';
+import { withDatabase } from './open-database.js';
 
 async function run(args: string[]): Promise<number> {
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase();
-  } catch (err) {
-    console.error(`Cannot reach the database: ${(err as Error).message}`);
-    return 2;
-  }
-  try {
-    const report = await verifyLedger(opened.db);
+  return withDatabase(async (db) => {
+    const report = await verifyLedger(db);
     if (args.includes('--json')) {
       console.log(JSON.stringify(report, null, 2));
     } else {
@@ -40,9 +33,7 @@ async function run(args: string[]): Promise<number> {
       console.log(report.ok ? 'OK: every invariant holds.' : `FAILED: ${report.violations.length} violation(s).`);
     }
     return report.ok ? 0 : 1;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 process.exitCode = await run(process.argv.slice(2));

@@ -40,3 +40,22 @@ export async function openDatabase(): Promise<{ db: Db; close: () => Promise<voi
     },
   };
 }
+
+/**
+ * Runs an operator command against the database and closes it after: its exit code, or 2 with one sentence
+ * when the database cannot be reached (every command says the same, and scripts can tell that case apart).
+ */
+export async function withDatabase(command: (db: Db) => Promise<number>): Promise<number> {
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase();
+  } catch (err) {
+    console.error(`Cannot reach the database: ${(err as Error).message}`);
+    return 2;
+  }
+  try {
+    return await command(opened.db);
+  } finally {
+    await opened.close();
+  }
+}

@@ -20,7 +20,7 @@ import { type OperatorRole, OperatorRoles } from '@app/contracts';
 import { createOperatorsService } from '../modules/operators/index.js';
 import { systemClock } from '../platform/clock.js';
 import { AppError } from '../platform/http/app-error.js';
-import { openDatabase } from './open-database.js';
+import { withDatabase } from './open-database.js';
 
 const USAGE = 'usage: operator.ts create <username> [role] | reset-password <username>   (the password is asked)';
 
@@ -42,33 +42,26 @@ async function run(args: string[]): Promise<number> {
     return 1;
   }
   const password = await readPassword();
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase();
-  } catch (err) {
-    console.error(`Cannot reach the database: ${(err as Error).message}`);
-    return 2;
-  }
-  try {
-    const operators = createOperatorsService({ db: opened.db, clock: systemClock });
-    const actor = `system:cli:${userInfo().username}`;
-    if (command === 'create') {
-      const op = await operators.create(username, password, actor, role);
-      console.log(`Created operator ${op.username} (id ${op.id}, role ${role}).`);
-    } else {
-      const op = await operators.resetPassword(username, password, actor);
-      console.log(`New password set for ${op.username}; ${op.sessionsRevoked} session(s) ended, lock lifted.`);
+  return withDatabase(async (db) => {
+    try {
+      const operators = createOperatorsService({ db, clock: systemClock });
+      const actor = `system:cli:${userInfo().username}`;
+      if (command === 'create') {
+        const op = await operators.create(username, password, actor, role);
+        console.log(`Created operator ${op.username} (id ${op.id}, role ${role}).`);
+      } else {
+        const op = await operators.resetPassword(username, password, actor);
+        console.log(`New password set for ${op.username}; ${op.sessionsRevoked} session(s) ended, lock lifted.`);
+      }
+      return 0;
+    } catch (err) {
+      if (err instanceof AppError) {
+        console.error(`${err.code}: ${err.message}`);
+        return 1;
+      }
+      throw err;
     }
-    return 0;
-  } catch (err) {
-    if (err instanceof AppError) {
-      console.error(`${err.code}: ${err.message}`);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 process.exitCode = await run(process.argv.slice(2));
