@@ -13,7 +13,7 @@ const pv = adminTexts<typeof import('../../apps/admin/src/features/points/locale
 const mv = adminTexts<typeof import('../../apps/admin/src/features/missions/locales/vi.json')>('missions');
 const vv = adminTexts<typeof import('../../apps/admin/src/features/vip/locales/vi.json')>('vip');
 
-test('a marketing operator messages one player in vi/en, gives them points, adds a mission and checks the VIP table; the player has the message and the points (vi)', async ({
+test('a marketing operator messages one player in vi/en, gives them points, adds a points reward and a mission and checks the VIP table; the player has the message and the points (vi)', async ({
   page,
   request,
 }) => {
@@ -52,6 +52,32 @@ test('a marketing operator messages one player in vi/en, gives them points, adds
   await expect(page.getByRole('status')).toHaveText(pv.granted.replace('{{balance}}', '750'));
   const points = await request.get('/wps/member/points', { headers: playerHeaders });
   expect(((await points.json()).value as { balance: number }).balance).toBe(750);
+
+  // The points mall: a reward saved switched off (a bad points value refused first), opened to edit and left,
+  // then deleted.
+  await page.getByRole('link', { name: pv.tabs.catalogue }).click();
+  const reward = `Quà e2e ${randomBytes(2).toString('hex')}`;
+  // (A select's name holds its chosen option too: not an exact match.)
+  await page.getByLabel(pv.catalogue.kind).selectOption('physical');
+  await page.getByLabel(pv.catalogue.nameVi, { exact: true }).fill(reward);
+  await page.getByLabel(pv.catalogue.nameEn, { exact: true }).fill(`${reward} en`);
+  await page.getByLabel(pv.points, { exact: true }).fill('12abc');
+  await page.getByRole('checkbox', { name: pv.catalogue.on }).uncheck();
+  await page.getByRole('button', { name: shell.common.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(pv.catalogue.invalid);
+  await page.getByLabel(pv.points, { exact: true }).fill('100');
+  await page.getByRole('button', { name: shell.common.save }).click();
+  await expect(page.getByLabel(pv.catalogue.nameVi, { exact: true })).toHaveValue('');
+  await page.getByLabel(pv.catalogue.search).fill(reward);
+  const rewardRow = page.getByTestId('points-rewards-row');
+  await expect(rewardRow).toHaveCount(1);
+  await expect(rewardRow).toContainText(pv.catalogue.off);
+  await rewardRow.getByRole('button', { name: pv.catalogue.edit }).click();
+  await expect(page.getByLabel(pv.catalogue.nameVi, { exact: true })).toHaveValue(reward);
+  await page.getByRole('button', { name: shell.common.cancel }).click();
+  await expect(page.getByLabel(pv.catalogue.nameVi, { exact: true })).toHaveValue('');
+  await rewardRow.getByRole('button', { name: pv.catalogue.delete }).click();
+  await expect(rewardRow).toHaveCount(0);
 
   // A mission, saved switched off (no other journey sees it), then listed.
   await nav.getByRole('link', { name: mv.nav }).click();

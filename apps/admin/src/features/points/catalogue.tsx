@@ -1,6 +1,6 @@
 import { type PointsRewardInput, PointsRewardKinds, type PointsRewardOperator, pointsContract } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
@@ -8,8 +8,8 @@ import { count, money } from '../../shared/format';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { contains, localPage } from '../../shared/table/local-rows';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
-import { ErrorText } from '../../shared/ui/error-text';
+import { Button, Field, Select } from '../../shared/ui/controls';
+import { EditorForm, ListCard, useListEditor } from '../../shared/ui/list-editor';
 
 interface Draft {
   id: number | null;
@@ -91,31 +91,21 @@ function inputOf(d: Draft): PointsRewardInput | null {
 /** The points mall's catalogue: list (search, sort, pages), add, edit, switch off, delete. */
 export function Catalogue({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { state, update } = useListState({ sort: 'sort', dir: 'asc' });
   const [q, setQ] = useState('');
-  const [d, setD] = useState<Draft>(blank);
-  const [bad, setBad] = useState(false);
   const list = useQuery({
     queryKey: ['points-rewards'],
     queryFn: ({ signal }) => call(pointsContract.operatorRewards, { signal }),
   });
-  const done = async () => {
-    setD(blank);
-    await qc.invalidateQueries({ queryKey: ['points-rewards'] });
-  };
-  const save = useMutation({
-    mutationFn: (v: { id: number | null; body: PointsRewardInput }) =>
-      v.id === null
-        ? call(pointsContract.operatorCreateReward, { body: v.body })
-        : call(pointsContract.operatorUpdateReward, { params: { id: String(v.id) }, body: v.body }),
-    onSuccess: done,
+  const editor = useListEditor<Draft, PointsRewardInput>({
+    queryKey: ['points-rewards'],
+    blank,
+    create: (body) => call(pointsContract.operatorCreateReward, { body }),
+    update: (id, body) => call(pointsContract.operatorUpdateReward, { params: { id: String(id) }, body }),
+    remove: (id) => call(pointsContract.operatorDeleteReward, { params: { id: String(id) } }),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => call(pointsContract.operatorDeleteReward, { params: { id: String(id) } }),
-    onSuccess: done,
-  });
+  const { d, setD, set, text, remove } = editor;
   const page = localPage(
     list.data?.items ?? [],
     { ...state, filters: { q } },
@@ -157,90 +147,56 @@ export function Catalogue({ canManage }: { canManage: boolean }) {
           ) : null,
       },
     ],
-    [t, lang, canManage, remove],
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = inputOf(d);
-    if (!body) return setBad(true);
-    setBad(false);
-    save.mutate({ id: d.id, body });
-  };
-  const text = (k: keyof Draft, label: string) => (
-    <Field label={label}>
-      <Input value={d[k] as string} onChange={(e) => setD({ ...d, [k]: e.target.value })} />
-    </Field>
+    [t, lang, canManage, remove, setD],
   );
   return (
     <div className="space-y-4">
       {canManage && (
-        <Card title={d.id === null ? t('points.catalogue.add') : t('points.catalogue.editing', { name: d.vi })}>
-          <form onSubmit={submit} className="space-y-3">
-            <div className="grid grid-cols-3 gap-3 max-lg:grid-cols-2">
-              <Field label={t('points.catalogue.kind')}>
-                <Select value={d.kind} onChange={(e) => setD({ ...d, kind: e.target.value as Draft['kind'] })}>
-                  {PointsRewardKinds.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`points.kinds.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              {text('vi', t('points.catalogue.nameVi'))}
-              {text('en', t('points.catalogue.nameEn'))}
-              {text('descVi', t('points.catalogue.descVi'))}
-              {text('descEn', t('points.catalogue.descEn'))}
-              {text('imageUrl', t('points.catalogue.imageUrl'))}
-              {text('points', t('points.points'))}
-              {text('amount', t('points.amount'))}
-              {text('stock', t('points.catalogue.stockHint'))}
-              {text('maxPerRedeem', t('points.catalogue.maxPerRedeem'))}
-              {text('perMemberLimit', t('points.catalogue.perMemberLimit'))}
-              {d.kind === 'raffle_ticket' && text('rafflePromotionId', t('points.catalogue.rafflePromotionId'))}
-              {text('sort', t('points.catalogue.sort'))}
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={d.enabled} onChange={(e) => setD({ ...d, enabled: e.target.checked })} />
-              {t('points.catalogue.on')}
-            </label>
-            {bad && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {t('points.catalogue.invalid')}
-              </p>
-            )}
-            <ErrorText error={save.error ?? remove.error} />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={save.isPending}>
-                {t('common.save')}
-              </Button>
-              {d.id !== null && (
-                <Button variant="ghost" onClick={() => setD(blank)}>
-                  {t('points.cancel')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </Card>
+        <EditorForm
+          editor={editor}
+          title={d.id === null ? t('points.catalogue.add') : t('points.catalogue.editing', { name: d.vi })}
+          invalid={t('points.catalogue.invalid')}
+          onSubmit={() => editor.submit(inputOf(d))}
+        >
+          <div className="grid grid-cols-3 gap-3 max-lg:grid-cols-2">
+            <Field label={t('points.catalogue.kind')}>
+              <Select value={d.kind} onChange={(e) => set('kind', e.target.value as Draft['kind'])}>
+                {PointsRewardKinds.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`points.kinds.${k}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {text('vi', t('points.catalogue.nameVi'))}
+            {text('en', t('points.catalogue.nameEn'))}
+            {text('descVi', t('points.catalogue.descVi'))}
+            {text('descEn', t('points.catalogue.descEn'))}
+            {text('imageUrl', t('points.catalogue.imageUrl'))}
+            {text('points', t('points.points'))}
+            {text('amount', t('points.amount'))}
+            {text('stock', t('points.catalogue.stockHint'))}
+            {text('maxPerRedeem', t('points.catalogue.maxPerRedeem'))}
+            {text('perMemberLimit', t('points.catalogue.perMemberLimit'))}
+            {d.kind === 'raffle_ticket' && text('rafflePromotionId', t('points.catalogue.rafflePromotionId'))}
+            {text('sort', t('points.catalogue.sort'))}
+          </div>
+          {editor.enabledBox(t('points.catalogue.on'))}
+        </EditorForm>
       )}
-      <Card>
-        <Field label={t('points.catalogue.search')}>
-          <Input className="max-w-xs" value={q} onChange={(e) => setQ(e.target.value)} />
-        </Field>
-        <ErrorText error={list.error} />
-        <div className="mt-3">
-          <DataTable
-            testId="points-rewards"
-            columns={columns}
-            rows={page.rows}
-            total={page.total}
-            state={state}
-            onState={update}
-            sortable={['sort', 'name', 'points', 'redeemed']}
-            loading={list.isLoading}
-            rowId={(r) => String(r.id)}
-          />
-        </div>
-      </Card>
+      <ListCard search={{ label: t('points.catalogue.search'), value: q, onChange: setQ }} error={list.error}>
+        <DataTable
+          testId="points-rewards"
+          columns={columns}
+          rows={page.rows}
+          total={page.total}
+          state={state}
+          onState={update}
+          sortable={['sort', 'name', 'points', 'redeemed']}
+          loading={list.isLoading}
+          rowId={(r) => String(r.id)}
+        />
+      </ListCard>
     </div>
   );
 }

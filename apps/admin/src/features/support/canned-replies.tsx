@@ -1,6 +1,6 @@
 import { type CannedReply, supportChatOperatorContract as c } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
@@ -8,8 +8,8 @@ import { dateTime } from '../../shared/format';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { contains, localPage } from '../../shared/table/local-rows';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
-import { ErrorText } from '../../shared/ui/error-text';
+import { Button, Field, Input, Select } from '../../shared/ui/controls';
+import { EditorForm, ListCard, useListEditor } from '../../shared/ui/list-editor';
 
 interface Draft {
   id: number | null;
@@ -18,33 +18,23 @@ interface Draft {
   language: 'vi' | 'en';
 }
 const blank: Draft = { id: null, title: '', text: '', language: 'vi' };
+type CannedBody = Omit<Draft, 'id'>;
 
 /** Canned replies (per language): list, add, edit, delete. */
 export function CannedReplies({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const canManage = me.permissions.includes('support.manage');
   const { state, update } = useListState({ sort: 'title', dir: 'asc' });
   const list = useQuery({ queryKey: ['support-canned'], queryFn: ({ signal }) => call(c.cannedList, { signal }) });
-  const [d, setD] = useState<Draft>(blank);
   const [q, setQ] = useState('');
-  const done = async () => {
-    setD(blank);
-    await qc.invalidateQueries({ queryKey: ['support-canned'] });
-  };
-  const save = useMutation({
-    mutationFn: (x: Draft) => {
-      const body = { title: x.title, text: x.text, language: x.language };
-      return x.id === null
-        ? call(c.cannedCreate, { body })
-        : call(c.cannedUpdate, { params: { id: String(x.id) }, body });
-    },
-    onSuccess: done,
+  const editor = useListEditor<Draft, CannedBody>({
+    queryKey: ['support-canned'],
+    blank,
+    create: (body) => call(c.cannedCreate, { body }),
+    update: (id, body) => call(c.cannedUpdate, { params: { id: String(id) }, body }),
+    remove: (id) => call(c.cannedDelete, { params: { id: String(id) } }),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => call(c.cannedDelete, { params: { id: String(id) } }),
-    onSuccess: done,
-  });
+  const { d, setD, remove } = editor;
   const page = localPage(
     list.data?.items ?? [],
     { ...state, filters: { q } },
@@ -77,68 +67,50 @@ export function CannedReplies({ me }: { me: Me }) {
           ) : null,
       },
     ],
-    [t, canManage, remove],
+    [t, canManage, remove, setD],
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ ...d, title: d.title.trim(), text: d.text.trim() });
-  };
   return (
     <div className="space-y-4">
       {canManage && (
-        <Card title={d.id === null ? t('support.canned.add') : t('support.canned.editing', { title: d.title })}>
-          <form onSubmit={submit} className="grid max-w-2xl gap-3">
-            <Field label={t('support.canned.title')}>
-              <Input value={d.title} maxLength={80} onChange={(e) => setD({ ...d, title: e.target.value })} />
-            </Field>
-            <Field label={t('support.canned.language')}>
-              <Select value={d.language} onChange={(e) => setD({ ...d, language: e.target.value as 'vi' | 'en' })}>
-                <option value="vi">Tiếng Việt</option>
-                <option value="en">English</option>
-              </Select>
-            </Field>
-            <Field label={t('support.canned.text')}>
-              <textarea
-                rows={4}
-                maxLength={2000}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-                value={d.text}
-                onChange={(e) => setD({ ...d, text: e.target.value })}
-              />
-            </Field>
-            <ErrorText error={save.error ?? remove.error} />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={save.isPending}>
-                {t('common.save')}
-              </Button>
-              {d.id !== null && (
-                <Button variant="ghost" onClick={() => setD(blank)}>
-                  {t('support.cancel')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </Card>
+        <EditorForm
+          editor={editor}
+          title={d.id === null ? t('support.canned.add') : t('support.canned.editing', { title: d.title })}
+          className="grid max-w-2xl gap-3"
+          onSubmit={() => editor.submit({ title: d.title.trim(), text: d.text.trim(), language: d.language })}
+        >
+          <Field label={t('support.canned.title')}>
+            <Input value={d.title} maxLength={80} onChange={(e) => setD({ ...d, title: e.target.value })} />
+          </Field>
+          <Field label={t('support.canned.language')}>
+            <Select value={d.language} onChange={(e) => setD({ ...d, language: e.target.value as 'vi' | 'en' })}>
+              <option value="vi">Tiếng Việt</option>
+              <option value="en">English</option>
+            </Select>
+          </Field>
+          <Field label={t('support.canned.text')}>
+            <textarea
+              rows={4}
+              maxLength={2000}
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+              value={d.text}
+              onChange={(e) => setD({ ...d, text: e.target.value })}
+            />
+          </Field>
+        </EditorForm>
       )}
-      <Card>
-        <Field label={t('support.canned.search')}>
-          <Input className="max-w-xs" value={q} onChange={(e) => setQ(e.target.value)} />
-        </Field>
-        <ErrorText error={list.error} />
-        <div className="mt-3">
-          <DataTable
-            testId="canned-replies"
-            columns={columns}
-            rows={page.rows}
-            total={page.total}
-            state={state}
-            onState={update}
-            sortable={['title', 'language', 'updatedAt']}
-            loading={list.isLoading}
-            rowId={(r) => String(r.id)}
-          />
-        </div>
-      </Card>
+      <ListCard search={{ label: t('support.canned.search'), value: q, onChange: setQ }} error={list.error}>
+        <DataTable
+          testId="canned-replies"
+          columns={columns}
+          rows={page.rows}
+          total={page.total}
+          state={state}
+          onState={update}
+          sortable={['title', 'language', 'updatedAt']}
+          loading={list.isLoading}
+          rowId={(r) => String(r.id)}
+        />
+      </ListCard>
     </div>
   );
 }
