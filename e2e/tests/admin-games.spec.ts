@@ -68,6 +68,18 @@ test('an admin imports a game (a bad line first: its report, nothing written), e
   // The house settings and the jobs queue open with their data.
   await tabs.getByRole('link', { name: games.tabs.house, exact: true }).click();
   await expect(page.getByTestId('round-settings-dice')).toBeVisible();
+  // The house slot's paytable: each variant shows its exact RTP; another one is saved and kept, then the
+  // default is put back (journeys share one server).
+  const variant = page.getByTestId('house-slot-variant');
+  await expect(variant.locator('option[value="rtp94"]')).toHaveText('RTP 94.000447%');
+  await variant.selectOption('rtp94');
+  await page.getByTestId('house-slot-settings').getByRole('button', { name: games.save }).click();
+  await expect(page.getByTestId('house-slot-saved')).toHaveText(games.slot.saved);
+  await page.reload();
+  await expect(variant).toHaveValue('rtp94');
+  await variant.selectOption('rtp96');
+  await page.getByTestId('house-slot-settings').getByRole('button', { name: games.save }).click();
+  await expect(page.getByTestId('house-slot-saved')).toBeVisible();
   // A drawn round's revealed seed is checked against the hash published before betting.
   await tabs.getByRole('link', { name: games.tabs.rounds, exact: true }).click();
   await page.getByRole('textbox', { name: games.rounds.game, exact: true }).fill('dice');
