@@ -13,7 +13,7 @@ const pv = adminTexts<typeof import('../../apps/admin/src/features/points/locale
 const mv = adminTexts<typeof import('../../apps/admin/src/features/missions/locales/vi.json')>('missions');
 const vv = adminTexts<typeof import('../../apps/admin/src/features/vip/locales/vi.json')>('vip');
 
-test('a marketing operator messages one player in vi/en, gives them points, adds a points reward and a mission and checks the VIP table; the player has the message and the points (vi)', async ({
+test('a marketing operator messages one player in vi/en, gives them points, adds a points reward, a mission and a leaderboard and checks the VIP table; the player has the message and the points (vi)', async ({
   page,
   request,
 }) => {
@@ -92,6 +92,25 @@ test('a marketing operator messages one player in vi/en, gives them points, adds
   await page.getByLabel(mv.search).fill(code);
   await expect(page.getByTestId('missions-row')).toHaveCount(1);
   await expect(page.getByTestId('missions-row')).toContainText(mv.off);
+
+  // A leaderboard, saved switched off: a malformed prize list is refused first; then listed, opened and left.
+  await page.getByRole('link', { name: mv.tabs.leaderboards }).click();
+  const board = `e2e-${randomBytes(3).toString('hex')}`;
+  await page.getByLabel(mv.code, { exact: true }).fill(board);
+  await page.getByLabel(mv.titleVi, { exact: true }).fill('Đua top');
+  await page.getByLabel(mv.titleEn, { exact: true }).fill('Top race');
+  await page.getByLabel(mv.prizesPoints, { exact: true }).fill('100, abc');
+  await page.getByRole('checkbox', { name: mv.on }).uncheck();
+  await page.getByRole('button', { name: shell.common.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(mv.invalidBoard);
+  await page.getByLabel(mv.prizesPoints, { exact: true }).fill('100, 50');
+  await page.getByRole('button', { name: shell.common.save }).click();
+  const boardRow = page.getByTestId('leaderboards-row').filter({ hasText: board });
+  await expect(boardRow).toContainText(mv.off);
+  await boardRow.getByRole('button', { name: mv.edit }).click();
+  await expect(page.getByLabel(mv.code, { exact: true })).toHaveValue(board);
+  await page.getByRole('button', { name: shell.common.cancel }).click();
+  await expect(page.getByLabel(mv.code, { exact: true })).toHaveValue('');
 
   // VIP: the levels are shown; a malformed bar is refused in the form (nothing sent).
   await nav.getByRole('link', { name: vv.nav }).click();

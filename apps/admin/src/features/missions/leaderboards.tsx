@@ -5,8 +5,8 @@ import {
   LeaderboardPeriods,
   missionsContract,
 } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client';
 import { count, money } from '../../shared/format';
@@ -14,8 +14,8 @@ import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { localPage } from '../../shared/table/local-rows';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
-import { ErrorText } from '../../shared/ui/error-text';
+import { Button, Field, Select } from '../../shared/ui/controls';
+import { EditorForm, ListCard, useListEditor } from '../../shared/ui/list-editor';
 import { rewardAmountOf, rewardTextOf } from './amounts';
 
 type Draft = {
@@ -83,24 +83,18 @@ function inputOf(d: Draft): LeaderboardInput | null {
 export function Leaderboards({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const qc = useQueryClient();
   const { state, update } = useListState({ sort: 'code', dir: 'asc' });
-  const [d, setD] = useState<Draft>(blank);
-  const [bad, setBad] = useState(false);
   const list = useQuery({
     queryKey: ['leaderboards'],
     queryFn: ({ signal }) => call(missionsContract.operatorBoards, { signal }),
   });
-  const save = useMutation({
-    mutationFn: (v: { id: number | null; body: LeaderboardInput }) =>
-      v.id === null
-        ? call(missionsContract.operatorBoardCreate, { body: v.body })
-        : call(missionsContract.operatorBoardUpdate, { params: { id: String(v.id) }, body: v.body }),
-    onSuccess: async () => {
-      setD(blank);
-      await qc.invalidateQueries({ queryKey: ['leaderboards'] });
-    },
+  const editor = useListEditor<Draft, LeaderboardInput>({
+    queryKey: ['leaderboards'],
+    blank,
+    create: (body) => call(missionsContract.operatorBoardCreate, { body }),
+    update: (id, body) => call(missionsContract.operatorBoardUpdate, { params: { id: String(id) }, body }),
   });
+  const { d, setD, set, text } = editor;
   const page = localPage(list.data?.items ?? [], state, (b, col) => (col === 'period' ? b.period : b.code));
   const columns = useMemo<ColumnDef<Leaderboard, unknown>[]>(
     () => [
@@ -130,92 +124,62 @@ export function Leaderboards({ canManage }: { canManage: boolean }) {
           ) : null,
       },
     ],
-    [t, lang, canManage],
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = inputOf(d);
-    if (!body) return setBad(true);
-    setBad(false);
-    save.mutate({ id: d.id, body });
-  };
-  const text = (k: keyof Draft, label: string) => (
-    <Field label={label}>
-      <Input value={d[k] as string} onChange={(e) => setD({ ...d, [k]: e.target.value })} />
-    </Field>
+    [t, lang, canManage, setD],
   );
   return (
     <div className="space-y-4">
       {canManage && (
-        <Card title={d.id === null ? t('missions.addBoard') : t('missions.editing', { code: d.code })}>
-          <form onSubmit={submit} className="space-y-3">
-            <div className="grid grid-cols-4 gap-3 max-lg:grid-cols-2">
-              {text('code', t('missions.code'))}
-              {text('titleVi', t('missions.titleVi'))}
-              {text('titleEn', t('missions.titleEn'))}
-              <Field label={t('missions.metric')}>
-                <Select value={d.metric} onChange={(e) => setD({ ...d, metric: e.target.value as Draft['metric'] })}>
-                  <option value="turnover">{t('missions.metrics.turnover')}</option>
-                  <option value="wins">{t('missions.metrics.wins')}</option>
-                </Select>
-              </Field>
-              <Field label={t('missions.period')}>
-                <Select value={d.period} onChange={(e) => setD({ ...d, period: e.target.value as Draft['period'] })}>
-                  {LeaderboardPeriods.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`missions.periods.${p}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t('missions.category')}>
-                <Select value={d.category} onChange={(e) => setD({ ...d, category: e.target.value })}>
-                  <option value="">{t('missions.anyCategory')}</option>
-                  {GameCategories.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t('missions.rewardType')}>
-                <Select
-                  value={d.prizeType}
-                  onChange={(e) => setD({ ...d, prizeType: e.target.value as Draft['prizeType'] })}
-                >
-                  <option value="points">{t('missions.rewardTypes.points')}</option>
-                  <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
-                </Select>
-              </Field>
-              {text('size', t('missions.size'))}
-            </div>
-            {text('prizes', d.prizeType === 'bonus' ? t('missions.prizesMoney') : t('missions.prizesPoints'))}
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={d.enabled} onChange={(e) => setD({ ...d, enabled: e.target.checked })} />
-              {t('missions.on')}
-            </label>
-            {bad && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {t('missions.invalidBoard')}
-              </p>
-            )}
-            <ErrorText error={save.error} />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={save.isPending}>
-                {t('common.save')}
-              </Button>
-              {d.id !== null && (
-                <Button variant="ghost" onClick={() => setD(blank)}>
-                  {t('missions.cancel')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </Card>
+        <EditorForm
+          editor={editor}
+          title={d.id === null ? t('missions.addBoard') : t('missions.editing', { code: d.code })}
+          invalid={t('missions.invalidBoard')}
+          onSubmit={() => editor.submit(inputOf(d))}
+        >
+          <div className="grid grid-cols-4 gap-3 max-lg:grid-cols-2">
+            {text('code', t('missions.code'))}
+            {text('titleVi', t('missions.titleVi'))}
+            {text('titleEn', t('missions.titleEn'))}
+            <Field label={t('missions.metric')}>
+              <Select value={d.metric} onChange={(e) => set('metric', e.target.value as Draft['metric'])}>
+                <option value="turnover">{t('missions.metrics.turnover')}</option>
+                <option value="wins">{t('missions.metrics.wins')}</option>
+              </Select>
+            </Field>
+            <Field label={t('missions.period')}>
+              <Select value={d.period} onChange={(e) => set('period', e.target.value as Draft['period'])}>
+                {LeaderboardPeriods.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`missions.periods.${p}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('missions.category')}>
+              <Select value={d.category} onChange={(e) => set('category', e.target.value)}>
+                <option value="">{t('missions.anyCategory')}</option>
+                {GameCategories.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('missions.rewardType')}>
+              <Select value={d.prizeType} onChange={(e) => set('prizeType', e.target.value as Draft['prizeType'])}>
+                <option value="points">{t('missions.rewardTypes.points')}</option>
+                <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
+              </Select>
+            </Field>
+            {text('size', t('missions.size'))}
+          </div>
+          {text('prizes', d.prizeType === 'bonus' ? t('missions.prizesMoney') : t('missions.prizesPoints'))}
+          {editor.enabledBox(t('missions.on'))}
+        </EditorForm>
       )}
-      <Card>
-        <CsvButton def={missionsContract.operatorBoardsCsv} filename="leaderboards.csv" />
-        <ErrorText error={list.error} />
+      <ListCard
+        tools={<CsvButton def={missionsContract.operatorBoardsCsv} filename="leaderboards.csv" />}
+        error={list.error}
+      >
         <DataTable
           testId="leaderboards"
           columns={columns}
@@ -227,7 +191,7 @@ export function Leaderboards({ canManage }: { canManage: boolean }) {
           loading={list.isLoading}
           rowId={(b) => String(b.id)}
         />
-      </Card>
+      </ListCard>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import {
   MissionPeriods,
   missionsContract,
 } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
@@ -16,8 +16,8 @@ import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { contains, localPage } from '../../shared/table/local-rows';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
-import { ErrorText } from '../../shared/ui/error-text';
+import { Button, Field, Select } from '../../shared/ui/controls';
+import { EditorForm, ListCard, useListEditor } from '../../shared/ui/list-editor';
 import { isoOf, localOf, rewardAmountOf, rewardTextOf } from './amounts';
 
 type Draft = {
@@ -108,25 +108,19 @@ function inputOf(d: Draft): MissionInput | null {
 export function MissionList({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const qc = useQueryClient();
   const { state, update } = useListState({ sort: 'sort', dir: 'asc' });
   const [q, setQ] = useState('');
-  const [d, setD] = useState<Draft>(blank);
-  const [bad, setBad] = useState(false);
   const list = useQuery({
     queryKey: ['missions'],
     queryFn: ({ signal }) => call(missionsContract.operatorList, { signal }),
   });
-  const save = useMutation({
-    mutationFn: (v: { id: number | null; body: MissionInput }) =>
-      v.id === null
-        ? call(missionsContract.operatorCreate, { body: v.body })
-        : call(missionsContract.operatorUpdate, { params: { id: String(v.id) }, body: v.body }),
-    onSuccess: async () => {
-      setD(blank);
-      await qc.invalidateQueries({ queryKey: ['missions'] });
-    },
+  const editor = useListEditor<Draft, MissionInput>({
+    queryKey: ['missions'],
+    blank,
+    create: (body) => call(missionsContract.operatorCreate, { body }),
+    update: (id, body) => call(missionsContract.operatorUpdate, { params: { id: String(id) }, body }),
   });
+  const { d, setD, set, text } = editor;
   const page = localPage(
     list.data?.items ?? [],
     { ...state, filters: { q } },
@@ -169,118 +163,84 @@ export function MissionList({ canManage }: { canManage: boolean }) {
           ) : null,
       },
     ],
-    [t, lang, canManage],
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = inputOf(d);
-    if (!body) return setBad(true);
-    setBad(false);
-    save.mutate({ id: d.id, body });
-  };
-  const text = (k: keyof Draft, label: string, type = 'text') => (
-    <Field label={label}>
-      <Input type={type} value={d[k] as string} onChange={(e) => setD({ ...d, [k]: e.target.value })} />
-    </Field>
+    [t, lang, canManage, setD],
   );
   return (
     <div className="space-y-4">
       {canManage && (
-        <Card title={d.id === null ? t('missions.add') : t('missions.editing', { code: d.code })}>
-          <form onSubmit={submit} className="space-y-3">
-            <div className="grid grid-cols-4 gap-3 max-lg:grid-cols-2">
-              {text('code', t('missions.code'))}
-              <Field label={t('missions.kind')}>
-                <Select value={d.kind} onChange={(e) => setD({ ...d, kind: e.target.value as Draft['kind'] })}>
-                  {MissionKinds.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`missions.kinds.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t('missions.period')}>
-                <Select value={d.period} onChange={(e) => setD({ ...d, period: e.target.value as Draft['period'] })}>
-                  {MissionPeriods.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`missions.periods.${p}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t('missions.category')}>
-                <Select value={d.category} onChange={(e) => setD({ ...d, category: e.target.value })}>
-                  <option value="">{t('missions.anyCategory')}</option>
-                  {GameCategories.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              {text('target', moneyTarget(d.kind) ? t('missions.targetMoney') : t('missions.targetCount'))}
-              <Field label={t('missions.rewardType')}>
-                <Select
-                  value={d.rewardType}
-                  onChange={(e) => setD({ ...d, rewardType: e.target.value as Draft['rewardType'] })}
-                >
-                  <option value="points">{t('missions.rewardTypes.points')}</option>
-                  <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
-                </Select>
-              </Field>
-              {text('reward', d.rewardType === 'bonus' ? t('missions.rewardMoney') : t('missions.rewardPoints'))}
-              {text('minVipRank', t('missions.minVipRank'))}
-              {text('titleVi', t('missions.titleVi'))}
-              {text('titleEn', t('missions.titleEn'))}
-              {text('descVi', t('missions.descVi'))}
-              {text('descEn', t('missions.descEn'))}
-              {text('activeFrom', t('missions.activeFrom'), 'datetime-local')}
-              {text('activeUntil', t('missions.activeUntil'), 'datetime-local')}
-              {text('sort', t('missions.sort'))}
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={d.enabled} onChange={(e) => setD({ ...d, enabled: e.target.checked })} />
-              {t('missions.on')}
-            </label>
-            {bad && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {t('missions.invalid')}
-              </p>
-            )}
-            <ErrorText error={save.error} />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={save.isPending}>
-                {t('common.save')}
-              </Button>
-              {d.id !== null && (
-                <Button variant="ghost" onClick={() => setD(blank)}>
-                  {t('missions.cancel')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </Card>
+        <EditorForm
+          editor={editor}
+          title={d.id === null ? t('missions.add') : t('missions.editing', { code: d.code })}
+          invalid={t('missions.invalid')}
+          onSubmit={() => editor.submit(inputOf(d))}
+        >
+          <div className="grid grid-cols-4 gap-3 max-lg:grid-cols-2">
+            {text('code', t('missions.code'))}
+            <Field label={t('missions.kind')}>
+              <Select value={d.kind} onChange={(e) => set('kind', e.target.value as Draft['kind'])}>
+                {MissionKinds.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`missions.kinds.${k}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('missions.period')}>
+              <Select value={d.period} onChange={(e) => set('period', e.target.value as Draft['period'])}>
+                {MissionPeriods.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`missions.periods.${p}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('missions.category')}>
+              <Select value={d.category} onChange={(e) => set('category', e.target.value)}>
+                <option value="">{t('missions.anyCategory')}</option>
+                {GameCategories.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {text('target', moneyTarget(d.kind) ? t('missions.targetMoney') : t('missions.targetCount'))}
+            <Field label={t('missions.rewardType')}>
+              <Select value={d.rewardType} onChange={(e) => set('rewardType', e.target.value as Draft['rewardType'])}>
+                <option value="points">{t('missions.rewardTypes.points')}</option>
+                <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
+              </Select>
+            </Field>
+            {text('reward', d.rewardType === 'bonus' ? t('missions.rewardMoney') : t('missions.rewardPoints'))}
+            {text('minVipRank', t('missions.minVipRank'))}
+            {text('titleVi', t('missions.titleVi'))}
+            {text('titleEn', t('missions.titleEn'))}
+            {text('descVi', t('missions.descVi'))}
+            {text('descEn', t('missions.descEn'))}
+            {text('activeFrom', t('missions.activeFrom'), 'datetime-local')}
+            {text('activeUntil', t('missions.activeUntil'), 'datetime-local')}
+            {text('sort', t('missions.sort'))}
+          </div>
+          {editor.enabledBox(t('missions.on'))}
+        </EditorForm>
       )}
-      <Card>
-        <Field label={t('missions.search')}>
-          <Input className="max-w-xs" value={q} onChange={(e) => setQ(e.target.value)} />
-        </Field>
-        <CsvButton def={missionsContract.operatorCsv} query={{ q }} filename="missions.csv" />
-        <ErrorText error={list.error} />
-        <div className="mt-3">
-          <DataTable
-            testId="missions"
-            columns={columns}
-            rows={page.rows}
-            total={page.total}
-            state={state}
-            onState={update}
-            sortable={['sort', 'code', 'kind', 'period']}
-            loading={list.isLoading}
-            rowId={(m) => String(m.id)}
-          />
-        </div>
-      </Card>
+      <ListCard
+        search={{ label: t('missions.search'), value: q, onChange: setQ }}
+        tools={<CsvButton def={missionsContract.operatorCsv} query={{ q }} filename="missions.csv" />}
+        error={list.error}
+      >
+        <DataTable
+          testId="missions"
+          columns={columns}
+          rows={page.rows}
+          total={page.total}
+          state={state}
+          onState={update}
+          sortable={['sort', 'code', 'kind', 'period']}
+          loading={list.isLoading}
+          rowId={(m) => String(m.id)}
+        />
+      </ListCard>
     </div>
   );
 }

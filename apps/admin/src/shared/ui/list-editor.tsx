@@ -25,7 +25,7 @@ export function ListCard({
               <Input className="max-w-xs" value={search.value} onChange={(e) => search.onChange(e.target.value)} />
             </Field>
           )}
-          {tools}
+          {tools && <div className="ml-auto">{tools}</div>}
         </div>
       )}
       <ErrorText error={error} />
