@@ -50,7 +50,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     WEB_DIST=/app/apps/web/dist \
     ADMIN_DIST=/app/apps/admin/dist \
-    NODE_OPTIONS=--enable-source-maps
+    NODE_OPTIONS="--enable-source-maps --max-semi-space-size=32"
 WORKDIR /app
 COPY --from=deps --chown=root:root /src/node_modules node_modules
 COPY --from=build --chown=root:root /src/package.json package.json
