@@ -26,7 +26,7 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
  * A keyset cursor: a row's time (microseconds since 1970, as PostgreSQL keeps it) and id, "<µs>.<id>". Opaque
  * to the client: it sends back what a page gave it.
  */
-export const KeysetCursor = z.string().check(z.regex(/^-?\d{1,17}\.\d{1,19}$/));
+export const KeysetCursor = z.string().check(z.regex(/^-?\d{1,17}\.\d{1,18}$/));
 
 /**
  * The query of a back-office list read newest first by keyset (ledger-sized lists: a page costs the same however

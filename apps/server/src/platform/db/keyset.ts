@@ -22,7 +22,7 @@ export interface KeysetPage<T> {
   newer: string | null;
 }
 
-const CURSOR = /^(-?\d{1,17})\.(\d{1,19})$/;
+const CURSOR = /^(-?\d{1,17})\.(\d{1,18})$/;
 
 /**
  * The WHERE part, the ORDER BY and the LIMIT of one page over `time` and `id` (trusted column expressions,
