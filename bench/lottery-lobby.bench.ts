@@ -132,10 +132,12 @@ async function main(): Promise<void> {
       const open = body.value!.list.filter((i) => i.open).length;
       console.log(`  ${p}: ${body.value!.list.length} lotteries, ${open} open`);
     }
-    // BENCH_PROFILE_ONLY=1: only the compressed open-number load (with BENCH_SERVER_NODE_ARGS="--cpu-prof …").
+    // BENCH_PROFILE_ONLY=1: only the compressed open-number load (with BENCH_SERVER_NODE_ARGS="--cpu-prof …");
+    // BENCH_PROFILE_ONLY=/healthz (or another path): that path instead.
     if (process.env.BENCH_PROFILE_ONLY) {
-      const only = await load(server.appUrl, NUMERO, SECONDS, { 'accept-encoding': 'gzip, deflate, br' });
-      console.log(`  numero (br) ${Math.round(only.rps)} req/s, p50 ${only.p50} ms, p99 ${only.p99} ms`);
+      const only = process.env.BENCH_PROFILE_ONLY.startsWith('/') ? process.env.BENCH_PROFILE_ONLY : NUMERO;
+      const r = await load(server.appUrl, only, SECONDS, { 'accept-encoding': 'gzip, deflate, br' });
+      console.log(`  ${only} (br) ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
       return;
     }
     await load(server.helloUrl, '/hello', 2); // warm-up
