@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { AnnouncementsTab } from './announcements-tab';
 import { ApplicationsTab } from './applications-tab';
 import { SettingsTab } from './settings-tab';
@@ -17,19 +18,10 @@ export function AgentsPage({ me }: { me: Me }) {
   return (
     <div className="space-y-4">
       <PageTitle>{t('agents.title')}</PageTitle>
-      <nav aria-label={t('agents.title')} className="flex flex-wrap gap-2 border-b border-slate-200">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab}
-            to={`/agents/${tab}`}
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm ${isActive ? 'border-brand font-medium text-brand' : 'border-transparent text-slate-600'}`
-            }
-          >
-            {t(`agents.tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('agents.title')}
+        tabs={TABS.map((tab) => ({ to: `/agents/${tab}`, label: t(`agents.tabs.${tab}`) }))}
+      />
       <Routes>
         <Route index element={<Navigate to="applications" replace />} />
         <Route path="applications" element={<ApplicationsTab canManage={canManage} />} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { BankFeedPage } from './bank-feed';
 import { CashierLimits } from './cashier-limits';
 import { DepositMethodsPage } from './deposit-methods';
@@ -17,21 +18,10 @@ export function CashierPage({ me }: { me: Me }) {
   return (
     <div className="space-y-4">
       <PageTitle>{t('cashier.title')}</PageTitle>
-      <nav aria-label={t('cashier.title')} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab}
-            to={`/cashier/${tab}`}
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-                isActive ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`
-            }
-          >
-            {t(`cashier.tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('cashier.title')}
+        tabs={TABS.map((tab) => ({ to: `/cashier/${tab}`, label: t(`cashier.tabs.${tab}`) }))}
+      />
       <Routes>
         <Route index element={<Navigate to="/cashier/withdrawals" replace />} />
         <Route path="withdrawals" element={<WithdrawalsQueue canManage={canManage} />} />

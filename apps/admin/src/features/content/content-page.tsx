@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { BannersTab } from './banners-tab';
 import { HelpTab } from './help-tab';
 import { NoticesTab } from './notices-tab';
@@ -16,19 +17,11 @@ export function ContentPage({ me }: { me: Me }) {
   return (
     <div>
       <PageTitle>{t('content.title')}</PageTitle>
-      <nav aria-label={t('content.title')} className="mb-4 flex gap-2 border-b border-slate-200">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab}
-            to={`/content/${tab}`}
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm ${isActive ? 'border-brand font-semibold text-brand' : 'border-transparent text-slate-600'}`
-            }
-          >
-            {t(`content.tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('content.title')}
+        className="mb-4"
+        tabs={TABS.map((tab) => ({ to: `/content/${tab}`, label: t(`content.tabs.${tab}`) }))}
+      />
       <Routes>
         <Route index element={<Navigate to="banners" replace />} />
         <Route path="banners" element={<BannersTab canEdit={canEdit} />} />

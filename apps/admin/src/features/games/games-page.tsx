@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { GamesTab } from './games-tab';
 import { HouseTab } from './house-tab';
 import { ImportTab } from './import-tab';
@@ -17,21 +18,13 @@ export function GamesPage({ me }: { me: Me }) {
   return (
     <div className="space-y-4">
       <PageTitle>{t('games.title')}</PageTitle>
-      <nav aria-label={t('games.title')} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {TABS.filter((tab) => tab !== 'import' || canManage).map((tab) => (
-          <NavLink
-            key={tab}
-            to={`/games/${tab}`}
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-                isActive ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`
-            }
-          >
-            {t(`games.tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('games.title')}
+        tabs={TABS.filter((tab) => tab !== 'import' || canManage).map((tab) => ({
+          to: `/games/${tab}`,
+          label: t(`games.tabs.${tab}`),
+        }))}
+      />
       <Routes>
         <Route index element={<Navigate to="/games/vendors" replace />} />
         <Route path="vendors" element={<VendorsTab canManage={canManage} />} />

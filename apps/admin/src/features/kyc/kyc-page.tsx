@@ -2,7 +2,7 @@ import { type KycReview, kycContract } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
@@ -12,25 +12,23 @@ import { ListToolbar } from '../../shared/table/list-toolbar';
 import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Card, Field, Input, PageTitle, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { KycReviewView } from './kyc-review';
 import { KycSettingsForm } from './kyc-settings';
 
 /** Identity checks: the requests (pending first), one request with its documents, the level settings. */
 export function KycPage({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const tab = ({ isActive }: { isActive: boolean }) =>
-    `px-3 py-2 text-sm ${isActive ? 'border-b-2 border-brand font-medium' : 'text-slate-500'}`;
   return (
     <div className="space-y-4">
       <PageTitle>{t('kyc.title')}</PageTitle>
-      <nav className="flex gap-1 border-b">
-        <NavLink end to="/kyc" className={tab}>
-          {t('kyc.tabs.requests')}
-        </NavLink>
-        <NavLink to="/kyc/settings" className={tab}>
-          {t('kyc.tabs.settings')}
-        </NavLink>
-      </nav>
+      <TabNav
+        label={t('kyc.title')}
+        tabs={[
+          { to: '/kyc', label: t('kyc.tabs.requests'), end: true },
+          { to: '/kyc/settings', label: t('kyc.tabs.settings') },
+        ]}
+      />
       <Routes>
         <Route index element={<Requests />} />
         <Route path="r/:id" element={<KycReviewView me={me} />} />

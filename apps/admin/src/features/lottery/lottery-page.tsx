@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { AlertsTab } from './alerts-tab';
 import { FeedTab } from './feed-tab';
 import { GameEditor } from './game-editor';
@@ -17,19 +18,10 @@ export function LotteryPage({ me }: { me: Me }) {
   return (
     <div className="space-y-4">
       <PageTitle>{t('lottery.title')}</PageTitle>
-      <nav aria-label={t('lottery.title')} className="flex gap-2 border-b border-slate-200">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab}
-            to={`/lottery/${tab}`}
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm ${isActive ? 'border-brand font-medium text-brand' : 'border-transparent text-slate-600'}`
-            }
-          >
-            {t(`lottery.tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('lottery.title')}
+        tabs={TABS.map((tab) => ({ to: `/lottery/${tab}`, label: t(`lottery.tabs.${tab}`) }))}
+      />
       <Routes>
         <Route index element={<Navigate to="results" replace />} />
         <Route path="results" element={<ResultsTab me={me} canManage={canManage} />} />

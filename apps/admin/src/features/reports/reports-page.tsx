@@ -1,7 +1,8 @@
 import { type ReportName, ReportNames } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { PlayerPnlView } from './player-pnl-view';
 import { ReportView } from './report-view';
 
@@ -26,19 +27,10 @@ export function ReportsPage() {
   return (
     <div className="space-y-4">
       <PageTitle>{t('reports.title')}</PageTitle>
-      <nav aria-label={t('reports.title')} className="flex flex-wrap gap-2 border-b border-slate-200">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab}
-            to={`/reports/${tab}${rangeOf(search)}`}
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm ${isActive ? 'border-brand font-medium text-brand' : 'border-transparent text-slate-600'}`
-            }
-          >
-            {t(`reports.tabs.${tab}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('reports.title')}
+        tabs={TABS.map((tab) => ({ to: `/reports/${tab}${rangeOf(search)}`, label: t(`reports.tabs.${tab}`) }))}
+      />
       <Routes>
         <Route index element={<Navigate to="ggr" replace />} />
         {ReportNames.map((name: ReportName) => (

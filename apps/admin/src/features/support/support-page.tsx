@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { PageTitle } from '../../shared/ui/controls';
+import { TabNav } from '../../shared/ui/tab-nav';
 import { CannedReplies } from './canned-replies';
 import { ChatSettings } from './chat-settings';
 import { ConversationView } from './conversation-view';
@@ -15,8 +16,6 @@ export function SupportPage({ me }: { me: Me }) {
   // Given to me by someone else while I look elsewhere: say so (on that conversation's own page it shows anyway).
   const { pathname } = useLocation();
   const onIt = handed !== null && pathname.endsWith(`/support/c/${handed}`);
-  const tab = ({ isActive }: { isActive: boolean }) =>
-    `px-3 py-2 text-sm ${isActive ? 'border-b-2 border-brand font-medium' : 'text-slate-500'}`;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
@@ -40,17 +39,14 @@ export function SupportPage({ me }: { me: Me }) {
           </button>
         </div>
       )}
-      <nav className="flex gap-1 border-b">
-        <NavLink end to="/support" className={tab}>
-          {t('support.tabs.queue')}
-        </NavLink>
-        <NavLink to="/support/canned" className={tab}>
-          {t('support.tabs.canned')}
-        </NavLink>
-        <NavLink to="/support/settings" className={tab}>
-          {t('support.tabs.settings')}
-        </NavLink>
-      </nav>
+      <TabNav
+        label={t('support.title')}
+        tabs={[
+          { to: '/support', label: t('support.tabs.queue'), end: true },
+          { to: '/support/canned', label: t('support.tabs.canned') },
+          { to: '/support/settings', label: t('support.tabs.settings') },
+        ]}
+      />
       <Routes>
         <Route index element={<QueueList me={me} live={live} />} />
         <Route path="c/:id" element={<ConversationView me={me} live={live} />} />
