@@ -41,14 +41,13 @@ interface RankingRow {
   id: string;
   from_day: string;
   to_day: string;
-  changes: string;
-  version: string;
+  players: number;
 }
 
 /** The rankings of the zone still valid now, the exact range first if there is one. */
 async function validRankings(q: Queryable, r: Range): Promise<RankingRow[]> {
   return q<RankingRow[]>`
-    SELECT k.id, k.from_day::text AS from_day, k.to_day::text AS to_day, k.changes, k.version FROM pnl_rankings k
+    SELECT k.id, k.from_day::text AS from_day, k.to_day::text AS to_day, k.players FROM pnl_rankings k
      WHERE k.tz = ${r.tz} AND k.version = (SELECT v FROM agent_tree_version)
        AND k.changes = (SELECT count(*) FROM member_day_past_changes c WHERE c.day >= k.from_day AND c.day <= k.to_day)
      ORDER BY (k.from_day = ${r.from}::date AND k.to_day = ${r.to}::date) DESC, k.id DESC`;
@@ -60,28 +59,42 @@ const sumsOf = (q: Queryable, from: string, to: string, sign: 1 | -1) => q`
          ${sign}::int * sum(turnover) AS turnover, ${sign}::int * sum(wins) AS wins, ${sign}::int * sum(bet_count) AS bets
     FROM member_day_stats WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY member_id`;
 
-/**
- * The parts that turn `base` into [from, to]: the base's rows, plus the days it lacks, less the days it has
- * beyond the range. Null when the two do not overlap (nothing to reuse).
- */
+/** No player's sums (the start of a union of spans, which may have none). */
+const nothing = (q: Queryable) => q`
+  SELECT 0::bigint AS member_id, 0::numeric AS deposits, 0::numeric AS withdrawals, 0::numeric AS turnover,
+         0::numeric AS wins, 0::numeric AS bets WHERE false`;
+
+/** Days added (+1) or taken away (−1): a ranking's difference from a range, and the open days on top. */
+interface Span {
+  from: string;
+  to: string;
+  sign: 1 | -1;
+}
+
 const overlaps = (base: RankingRow, r: Range) => !(base.to_day < r.from || r.to < base.from_day);
 
-function deltaParts(q: Queryable, base: RankingRow, r: Range) {
-  if (!overlaps(base, r)) return null;
-  const parts = [
-    q`SELECT member_id, deposits, withdrawals, turnover, wins, bets FROM pnl_ranking_rows
-    WHERE ranking_id = ${base.id}`,
-  ];
-  if (r.from < base.from_day) parts.push(sumsOf(q, r.from, addDays(base.from_day, -1), 1));
-  if (base.from_day < r.from) parts.push(sumsOf(q, base.from_day, addDays(r.from, -1), -1));
-  if (base.to_day < r.to) parts.push(sumsOf(q, addDays(base.to_day, 1), r.to, 1));
-  if (r.to < base.to_day) parts.push(sumsOf(q, addDays(r.to, 1), base.to_day, -1));
-  return parts;
+/** What turns `base` into [from, to] (they overlap): the days it lacks added, the days beyond the range taken away. */
+function deltaSpans(base: RankingRow, r: Range): Span[] {
+  const spans: Span[] = [];
+  if (r.from < base.from_day) spans.push({ from: r.from, to: addDays(base.from_day, -1), sign: 1 });
+  if (base.from_day < r.from) spans.push({ from: base.from_day, to: addDays(r.from, -1), sign: -1 });
+  if (base.to_day < r.to) spans.push({ from: addDays(base.to_day, 1), to: r.to, sign: 1 });
+  if (r.to < base.to_day) spans.push({ from: addDays(r.to, 1), to: base.to_day, sign: -1 });
+  return spans;
 }
 
 /** Days read to build [from, to] from `base` (the cheaper build wins). */
 const deltaDays = (base: RankingRow, r: Range) =>
   Math.abs(daysBetween(base.from_day, r.from)) + Math.abs(daysBetween(base.to_day, r.to));
+
+/** The valid ranking that differs from [from, to] by the fewest days, at most `most`; undefined when none. */
+const closest = (valid: RankingRow[], r: Range, most: number) =>
+  valid
+    .filter((k) => overlaps(k, r) && deltaDays(k, r) <= most)
+    .sort((a, b) => deltaDays(a, r) - deltaDays(b, r) || Number(b.id) - Number(a.id))[0];
+
+/** A ranking this close to the range asked for is read with the difference summed live: no build at all. */
+const NEAR_DAYS = 7;
 
 /**
  * The ranking of the closed days [from, to]: an existing valid one, else one built (under a lock: one build at
@@ -93,9 +106,7 @@ const deltaDays = (base: RankingRow, r: Range) =>
 export async function rankingOf(db: Db, r: Range): Promise<{ id: string; players: number }> {
   const exact = async (q: Queryable) => {
     const [k] = await validRankings(q, r);
-    if (!k || k.from_day !== r.from || k.to_day !== r.to) return null;
-    const [row] = await q<{ players: number }[]>`SELECT players FROM pnl_rankings WHERE id = ${k.id}`;
-    return { id: k.id, players: row!.players };
+    return k && k.from_day === r.from && k.to_day === r.to ? { id: k.id, players: k.players } : null;
   };
   const found = await exact(db);
   if (found) return found;
@@ -106,10 +117,13 @@ export async function rankingOf(db: Db, r: Range): Promise<{ id: string; players
     await tx`SELECT set_config('work_mem', ${AGG_WORK_MEM}, true)`;
     const stamp = await stampOf(tx, r.from, r.to);
     const span = daysBetween(r.from, r.to) + 1;
-    const base = (await validRankings(tx, r))
-      .filter((k) => overlaps(k, r) && deltaDays(k, r) < span)
-      .sort((a, b) => deltaDays(a, r) - deltaDays(b, r))[0];
-    const parts = base ? deltaParts(tx, base, r)! : [sumsOf(tx, r.from, r.to, 1)];
+    const base = closest(await validRankings(tx, r), r, span - 1);
+    const parts = base
+      ? [
+          tx`SELECT member_id, deposits, withdrawals, turnover, wins, bets FROM pnl_ranking_rows WHERE ranking_id = ${base.id}`,
+          ...deltaSpans(base, r).map((d) => sumsOf(tx, d.from, d.to, d.sign)),
+        ]
+      : [sumsOf(tx, r.from, r.to, 1)];
     const union = parts.reduce((acc, p) => tx`${acc} UNION ALL ${p}`);
     const [k] = await tx<{ id: string }[]>`
       INSERT INTO pnl_rankings (from_day, to_day, tz, changes, version, players, built_at)
@@ -126,6 +140,8 @@ export async function rankingOf(db: Db, r: Range): Promise<{ id: string; players
       UPDATE pnl_rankings SET players = (SELECT count(*) FROM pnl_ranking_rows WHERE ranking_id = ${k!.id}
         AND (deposits <> 0 OR withdrawals <> 0 OR turnover <> 0 OR wins <> 0))
        WHERE id = ${k!.id} RETURNING players`;
+    // The planner must know the new rows to read a page by a sort index rather than sort them all.
+    await tx`ANALYZE pnl_ranking_rows`;
     // Not one another page may be about to read (built moments ago).
     await tx`DELETE FROM pnl_rankings WHERE built_at < now() - interval '10 minutes'
       AND id NOT IN (SELECT id FROM pnl_rankings ORDER BY id DESC LIMIT ${KEEP})`;
@@ -134,19 +150,38 @@ export async function rankingOf(db: Db, r: Range): Promise<{ id: string; players
 }
 
 /**
- * One page of players over [from, to] (no account filter): the closed days' ranking through its index, the
- * players active in the open days (after closedTo) summed live and merged in. Exact: a player not active in the
- * open days ranks by its closed figures, so the page is among the ranking's first offset + limit of them or the
- * merged players; the order and its ties (member id) are the live query's.
+ * The ranking a page of the closed days [from, to] reads and the days to add or take away from it: the exact
+ * ranking; else one at most NEAR_DAYS away (a window that moved by a day: two days summed live, nothing built);
+ * else one built now.
+ */
+async function closedBase(db: Db, r: Range): Promise<{ id: string; players: number; spans: Span[] }> {
+  const valid = await validRankings(db, r);
+  const [first] = valid;
+  if (first && first.from_day === r.from && first.to_day === r.to) return { ...first, spans: [] };
+  const near = closest(valid, r, NEAR_DAYS);
+  if (near) return { id: near.id, players: near.players, spans: deltaSpans(near, r) };
+  return { ...(await rankingOf(db, r)), spans: [] };
+}
+
+/**
+ * One page of players over [from, to] (no account filter): a ranking of closed days through its sort index, and
+ * the players touched by the days it lacks or has too many (its difference from the range, the open days after
+ * closedTo) summed live and merged in. Exact: a player untouched by those days ranks by its ranked figures, so
+ * the page is among the ranking's first offset + limit of them or the merged players; the order and its ties
+ * (member id) are the live query's.
  */
 export async function rankedPage(
   db: Db,
   s: PlayerPnlScope & { limit: number; offset: number; closedTo: string },
 ): Promise<{ total: number; rows: ReturnType<typeof figuresOf>[] }> {
   const closedTo = [s.to, s.closedTo].sort()[0]!;
-  const closed = s.from <= closedTo ? await rankingOf(db, { from: s.from, to: closedTo, tz: s.tz }) : null;
+  const closed = s.from <= closedTo ? await closedBase(db, { from: s.from, to: closedTo, tz: s.tz }) : null;
   const rankingId = closed?.id ?? '0';
   const liveFrom = [s.from, addDays(closedTo, 1)].sort()[1]!;
+  const spans = [
+    ...(closed?.spans ?? []),
+    ...(liveFrom <= s.to ? [{ from: liveFrom, to: s.to, sign: 1 as const }] : []),
+  ];
   return db.begin(async (q) => {
     await q`SELECT set_config('work_mem', ${AGG_WORK_MEM}, true)`;
     // The sort column (a whitelisted name: the contract's enum, each a column of the ranking and of cand).
@@ -155,7 +190,12 @@ export async function rankedPage(
     const money = (t: string) =>
       q.unsafe(`(${t}.deposits <> 0 OR ${t}.withdrawals <> 0 OR ${t}.turnover <> 0 OR ${t}.wins <> 0)`);
     const rows = await q<(Parameters<typeof figuresOf>[0] & { total: number })[]>`
-      WITH live AS MATERIALIZED (${sumsOf(q, liveFrom, s.to, 1)}),
+      WITH live AS MATERIALIZED (
+        SELECT member_id, sum(deposits) AS deposits, sum(withdrawals) AS withdrawals, sum(turnover) AS turnover,
+               sum(wins) AS wins, sum(bets) AS bets
+          FROM (${spans.map((d) => sumsOf(q, d.from, d.to, d.sign)).reduce((a, b) => q`${a} UNION ALL ${b}`, nothing(q))}) d
+         GROUP BY member_id
+      ),
       merged AS MATERIALIZED (
         SELECT l.member_id, coalesce(c.deposits, 0) + l.deposits AS deposits,
                coalesce(c.withdrawals, 0) + l.withdrawals AS withdrawals, coalesce(c.turnover, 0) + l.turnover AS turnover,

@@ -117,7 +117,7 @@ describe("players' P&L from the stored ranking", () => {
     await expectSame('2025-05-08', '2025-05-10');
   });
 
-  it('a window moved by a day is built from the last one and still equals the plain sum', async () => {
+  it('a window moved by a day reads the last ranking with the two days summed live (nothing built)', async () => {
     await reports.playerPnl({
       from: '2025-05-01',
       to: '2025-05-06',
@@ -127,9 +127,23 @@ describe("players' P&L from the stored ranking", () => {
       pageSize: 3,
     });
     await expectSame('2025-05-02', '2025-05-07');
+    await expectSame('2025-04-28', '2025-05-05');
     const [k] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM pnl_rankings
-      WHERE from_day = '2025-05-02' AND to_day = '2025-05-07'`;
-    expect(k!.n).toBe(1);
+      WHERE (from_day, to_day) IN (('2025-05-02', '2025-05-07'), ('2025-04-28', '2025-05-05'))`;
+    expect(k!.n).toBe(0);
+  });
+
+  it('a range further from every ranking is built from the closest one, and equals the plain sum', async () => {
+    h.clock.set('2025-05-25T05:00:00Z');
+    try {
+      await expectSame('2025-05-01', '2025-05-10');
+      await expectSame('2025-04-19', '2025-05-10'); // 15 days from the closest ranking (05-01…07): built from it
+      const [k] = await h.db<{ n: number }[]>`SELECT count(*)::int AS n FROM pnl_rankings
+        WHERE from_day = '2025-04-19' AND to_day = '2025-05-10'`;
+      expect(k!.n).toBe(1);
+    } finally {
+      h.clock.set('2025-05-09T05:00:00Z');
+    }
   });
 
   it('a later change to a closed day (a backdated bet and deposit) shows at once', async () => {
