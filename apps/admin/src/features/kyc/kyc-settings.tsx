@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '../../app/me-type';
 import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
-import { Button, Card, Field, Input } from '../../shared/ui/controls';
-import { ErrorText } from '../../shared/ui/error-text';
+import { Card, Field, Input } from '../../shared/ui/controls';
+import { SaveFooter } from '../../shared/ui/save-footer';
 
 const CELLS = [
   ['none', 'maxDeposit'],
@@ -64,20 +64,13 @@ export function KycSettingsForm({ me }: { me: Me }) {
           </Field>
         ))}
         <p className="col-span-2 text-xs text-slate-500">{t('kyc.settings.hint')}</p>
-        {bad && (
-          <p role="alert" className="col-span-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t('kyc.settings.invalid')}
-          </p>
-        )}
-        <div className="col-span-2">
-          <ErrorText error={q.error ?? save.error} />
-        </div>
-        {canManage && (
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        )}
-        {save.isSuccess && <p role="status">{t('common.saved')}</p>}
+        <SaveFooter
+          className="col-span-2"
+          canManage={canManage}
+          save={save}
+          invalid={bad ? t('kyc.settings.invalid') : null}
+          error={q.error ?? save.error}
+        />
       </form>
     </Card>
   );

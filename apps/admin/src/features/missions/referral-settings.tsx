@@ -4,8 +4,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
-import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
+import { Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { SaveFooter } from '../../shared/ui/save-footer';
 
 const MONEY = ['minFirstDeposit', 'minTurnover', 'referrerReward', 'friendReward'] as const;
 const FLAGS = ['enabled', 'blockSameDevice', 'blockSameIp'] as const;
@@ -84,18 +85,11 @@ export function ReferralSettingsForm({ canManage }: { canManage: boolean }) {
             {t(`missions.referral.${f}`)}
           </label>
         ))}
-        {bad && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t('missions.referral.invalid', { field: bad })}
-          </p>
-        )}
-        <ErrorText error={save.error} />
-        {canManage && (
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        )}
-        {save.isSuccess && <p role="status">{t('common.saved')}</p>}
+        <SaveFooter
+          canManage={canManage}
+          save={save}
+          invalid={bad ? t('missions.referral.invalid', { field: bad }) : null}
+        />
       </form>
     </Card>
   );

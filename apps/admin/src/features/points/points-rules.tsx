@@ -4,8 +4,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
-import { Button, Card, Field, Input } from '../../shared/ui/controls';
+import { Card, Field, Input } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { SaveFooter } from '../../shared/ui/save-footer';
 
 type Draft = Record<string, string>;
 const INTS = ['depositRate', 'signinPoints', 'convertMinPoints'] as const;
@@ -81,18 +82,7 @@ export function PointsRulesForm({ canManage }: { canManage: boolean }) {
           {input('convertRate', t('points.rules.convertRate'))}
           {input('convertMinPoints', t('points.rules.convertMinPoints'))}
         </div>
-        {bad && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t('points.invalidField', { field: bad })}
-          </p>
-        )}
-        <ErrorText error={save.error} />
-        {canManage && (
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        )}
-        {save.isSuccess && <p role="status">{t('common.saved')}</p>}
+        <SaveFooter canManage={canManage} save={save} invalid={bad ? t('points.invalidField', { field: bad }) : null} />
       </form>
     </Card>
   );

@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
-import { Button, Card, Field, Input } from '../../shared/ui/controls';
-import { ErrorText } from '../../shared/ui/error-text';
+import { Card, Field, Input } from '../../shared/ui/controls';
+import { SaveFooter } from '../../shared/ui/save-footer';
 
 /** Where the site's chat entry leads: the built-in chat, or an outside chat service's address. */
 export function ChatSettings({ me }: { me: Me }) {
@@ -49,13 +49,7 @@ export function ChatSettings({ me }: { me: Me }) {
             <Input value={url} disabled={!canManage} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
           </Field>
         )}
-        <ErrorText error={q.error ?? save.error} />
-        {canManage && (
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        )}
-        {save.isSuccess && <p role="status">{t('common.saved')}</p>}
+        <SaveFooter canManage={canManage} save={save} error={q.error ?? save.error} />
       </form>
     </Card>
   );

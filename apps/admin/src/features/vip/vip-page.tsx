@@ -7,6 +7,7 @@ import { minorOf, textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { Button, Card, Field, Input, PageTitle } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
+import { SaveFooter } from '../../shared/ui/save-footer';
 
 const MONEY = ['minDeposits', 'minTurnover', 'withdrawDailyAmount', 'birthdayBonus', 'levelUpBonus'] as const;
 type Row = Record<'rank' | 'vi' | 'en' | 'rebate' | 'withdrawDailyCount' | (typeof MONEY)[number], string> & {
@@ -170,18 +171,7 @@ export function VipPage({ me }: { me: Me }) {
             </Button>
           )}
         </Card>
-        {bad && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {bad}
-          </p>
-        )}
-        <ErrorText error={save.error} />
-        {canManage && (
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        )}
-        {save.isSuccess && <p role="status">{t('common.saved')}</p>}
+        <SaveFooter canManage={canManage} save={save} invalid={bad} />
       </form>
     </div>
   );
