@@ -5,7 +5,8 @@
 -- (100 ₫ × 1 line … 10,000 ₫ × 20 lines), so nothing changes until an operator changes them.
 CREATE TABLE house_slot_settings (
   id          smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
-  variant     text NOT NULL,
+  -- The ids @app/games SLOT_VARIANTS knows: a hand-typed unknown one would fail every spin, so it is refused here.
+  variant     text NOT NULL CHECK (variant IN ('rtp92', 'rtp94', 'rtp96', 'rtp97')),
   min_stake   bigint NOT NULL CHECK (min_stake > 0),
   max_stake   bigint NOT NULL CHECK (max_stake >= min_stake),
   updated_at  timestamptz NOT NULL

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOUSE_SLOT_NODE_ID, type HouseSpin } from '@app/contracts';
-import { FairRandom, playRound, SLOT_VARIANTS, slotVariant } from '@app/games';
+import { FairRandom, playRound, SLOT_VARIANT_IDS, SLOT_VARIANTS, slotVariant } from '@app/games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness.js';
 import { operatorWithRole, playerToken, type TestOperator } from '../backoffice/test/backoffice.fixtures.js';
@@ -108,6 +108,16 @@ describe('house slot settings: permissions and input', () => {
 });
 
 describe('house slot settings: variants', () => {
+  it('every variant of the maths can be chosen; the database refuses one the maths do not know', async () => {
+    for (const variant of SLOT_VARIANT_IDS) {
+      const res = await putSettings({ ...DEFAULTS, variant });
+      expect(res.statusCode, variant).toBe(200);
+      expect((await stored()).variant).toBe(variant);
+    }
+    await expect(h.db`UPDATE house_slot_settings SET variant = 'rtp99'`).rejects.toThrow(/check constraint/);
+    expect((await putSettings(DEFAULTS)).statusCode).toBe(200);
+  });
+
   it('a change applies to the next spin here and on another node; old rounds still verify under their variant', async () => {
     // Another node: its own cached settings, told of changes by NOTIFY only (the test clock never ages them).
     const other = createHouseSlotSettings({ db: h.db, clock: h.clock });
