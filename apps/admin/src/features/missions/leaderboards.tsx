@@ -1,10 +1,4 @@
-import {
-  GameCategories,
-  type Leaderboard,
-  type LeaderboardInput,
-  LeaderboardPeriods,
-  missionsContract,
-} from '@app/contracts';
+import { type Leaderboard, type LeaderboardInput, LeaderboardPeriods, missionsContract } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +8,10 @@ import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { localPage } from '../../shared/table/local-rows';
-import { Button, Field, Select } from '../../shared/ui/controls';
+import { Field, Select } from '../../shared/ui/controls';
 import { EditorForm, ListCard, useListEditor } from '../../shared/ui/list-editor';
 import { rewardAmountOf, rewardTextOf } from './amounts';
+import { CategoryField, PeriodField, RewardTypeField, statusAndEditColumns } from './fields';
 
 type Draft = {
   id: number | null;
@@ -108,21 +103,7 @@ export function Leaderboards({ canManage }: { canManage: boolean }) {
         cell: (x) =>
           x.row.original.prizes.map((p) => (x.row.original.prizeType === 'bonus' ? money(p) : count(p))).join(' · '),
       },
-      {
-        id: 'enabled',
-        header: t('missions.status'),
-        cell: (x) => (x.row.original.enabled ? t('missions.on') : t('missions.off')),
-      },
-      {
-        id: 'actions',
-        header: '',
-        cell: (x) =>
-          canManage ? (
-            <Button variant="ghost" onClick={() => setD(draftOf(x.row.original))}>
-              {t('missions.edit')}
-            </Button>
-          ) : null,
-      },
+      ...statusAndEditColumns<Leaderboard>(t, canManage, (row) => setD(draftOf(row))),
     ],
     [t, lang, canManage, setD],
   );
@@ -145,31 +126,9 @@ export function Leaderboards({ canManage }: { canManage: boolean }) {
                 <option value="wins">{t('missions.metrics.wins')}</option>
               </Select>
             </Field>
-            <Field label={t('missions.period')}>
-              <Select value={d.period} onChange={(e) => set('period', e.target.value as Draft['period'])}>
-                {LeaderboardPeriods.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`missions.periods.${p}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('missions.category')}>
-              <Select value={d.category} onChange={(e) => set('category', e.target.value)}>
-                <option value="">{t('missions.anyCategory')}</option>
-                {GameCategories.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('missions.rewardType')}>
-              <Select value={d.prizeType} onChange={(e) => set('prizeType', e.target.value as Draft['prizeType'])}>
-                <option value="points">{t('missions.rewardTypes.points')}</option>
-                <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
-              </Select>
-            </Field>
+            <PeriodField value={d.period} periods={LeaderboardPeriods} onChange={(p) => set('period', p)} />
+            <CategoryField value={d.category} onChange={(c) => set('category', c)} />
+            <RewardTypeField value={d.prizeType} onChange={(v) => set('prizeType', v)} />
             {text('size', t('missions.size'))}
           </div>
           {text('prizes', d.prizeType === 'bonus' ? t('missions.prizesMoney') : t('missions.prizesPoints'))}

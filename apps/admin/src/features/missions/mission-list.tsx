@@ -1,11 +1,4 @@
-import {
-  GameCategories,
-  type Mission,
-  type MissionInput,
-  MissionKinds,
-  MissionPeriods,
-  missionsContract,
-} from '@app/contracts';
+import { type Mission, type MissionInput, MissionKinds, MissionPeriods, missionsContract } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +9,10 @@ import { CsvButton } from '../../shared/table/csv-button';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { contains, localPage } from '../../shared/table/local-rows';
-import { Button, Field, Select } from '../../shared/ui/controls';
+import { Field, Select } from '../../shared/ui/controls';
 import { EditorForm, ListCard, useListEditor } from '../../shared/ui/list-editor';
 import { isoOf, localOf, rewardAmountOf, rewardTextOf } from './amounts';
+import { CategoryField, PeriodField, RewardTypeField, statusAndEditColumns } from './fields';
 
 type Draft = {
   id: number | null;
@@ -147,21 +141,7 @@ export function MissionList({ canManage }: { canManage: boolean }) {
           return r.type === 'bonus' ? money(r.amount) : t('missions.pointsN', { n: count(r.amount) });
         },
       },
-      {
-        id: 'enabled',
-        header: t('missions.status'),
-        cell: (x) => (x.row.original.enabled ? t('missions.on') : t('missions.off')),
-      },
-      {
-        id: 'actions',
-        header: '',
-        cell: (x) =>
-          canManage ? (
-            <Button variant="ghost" onClick={() => setD(draftOf(x.row.original))}>
-              {t('missions.edit')}
-            </Button>
-          ) : null,
-      },
+      ...statusAndEditColumns<Mission>(t, canManage, (row) => setD(draftOf(row))),
     ],
     [t, lang, canManage, setD],
   );
@@ -185,32 +165,10 @@ export function MissionList({ canManage }: { canManage: boolean }) {
                 ))}
               </Select>
             </Field>
-            <Field label={t('missions.period')}>
-              <Select value={d.period} onChange={(e) => set('period', e.target.value as Draft['period'])}>
-                {MissionPeriods.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`missions.periods.${p}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={t('missions.category')}>
-              <Select value={d.category} onChange={(e) => set('category', e.target.value)}>
-                <option value="">{t('missions.anyCategory')}</option>
-                {GameCategories.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <PeriodField value={d.period} periods={MissionPeriods} onChange={(p) => set('period', p)} />
+            <CategoryField value={d.category} onChange={(c) => set('category', c)} />
             {text('target', moneyTarget(d.kind) ? t('missions.targetMoney') : t('missions.targetCount'))}
-            <Field label={t('missions.rewardType')}>
-              <Select value={d.rewardType} onChange={(e) => set('rewardType', e.target.value as Draft['rewardType'])}>
-                <option value="points">{t('missions.rewardTypes.points')}</option>
-                <option value="bonus">{t('missions.rewardTypes.bonus')}</option>
-              </Select>
-            </Field>
+            <RewardTypeField value={d.rewardType} onChange={(v) => set('rewardType', v)} />
             {text('reward', d.rewardType === 'bonus' ? t('missions.rewardMoney') : t('missions.rewardPoints'))}
             {text('minVipRank', t('missions.minVipRank'))}
             {text('titleVi', t('missions.titleVi'))}
