@@ -190,6 +190,20 @@ export const agentContractsContract = {
     }),
     response: z.object({ items: z.array(SettlementRecordSchema), total: z.int() }),
   }),
+  operatorSettlementsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/agent-settlements.csv',
+    auth: 'operator',
+    summary:
+      'The settlement records of the list filters as CSV (text/csv, in the list order, at most 100,000 rows; amounts as 18000.50)',
+    tags: ['operator', 'agent'],
+    query: z.object({
+      kind: z.optional(ContractKindSchema),
+      status: z.optional(z.enum(SettlementStatuses)),
+      awaitingApproval: z.optional(z.enum(['true', 'false'])),
+    }),
+    response: z.string(),
+  }),
   operatorDecideSettlement: defineEndpoint({
     method: 'POST',
     path: '/wps/operator/agent-settlements/:id/decision',

@@ -39,4 +39,20 @@ export const promotionPayoutsContract = {
     }),
     response: pageOf(PromotionPayoutSchema),
   }),
+  csv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/promotions/:id/rewards.csv',
+    auth: 'operator',
+    summary:
+      "A promotion's rewards of the list filters and sort as CSV (text/csv, at most 100,000 rows; amounts as 18000.50)",
+    tags: ['operator', 'promotions'],
+    params: IdParams,
+    query: z.object({
+      sort: z.optional(z.enum(PromotionPayoutSortable)),
+      dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+      account: z.optional(z.string().check(z.maxLength(64))),
+      status: z.optional(RewardStatusSchema),
+    }),
+    response: z.string(),
+  }),
 };

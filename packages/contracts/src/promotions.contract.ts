@@ -211,6 +211,8 @@ export const OperatorPromotionSchema = z.extend(PromotionInputSchema, {
   updatedAt: z.string(),
 });
 export type OperatorPromotion = z.infer<typeof OperatorPromotionSchema>;
+/** The columns the back office's promotions list (and its CSV) sorts by. */
+export const OperatorPromotionSortable = ['id', 'code', 'kind', 'activeFrom', 'enabled', 'sort'] as const;
 
 /** A promotion as a player sees it, with their status in the current period. */
 export const PromotionViewSchema = z.object({
@@ -497,6 +499,22 @@ export const promotionsContract = {
     summary: 'Every promotion (enabled or not)',
     tags: ['operator', 'promotions'],
     response: z.object({ items: z.array(OperatorPromotionSchema) }),
+  }),
+  operatorCsv: defineEndpoint({
+    method: 'GET',
+    path: '/wps/operator/promotions.csv',
+    auth: 'operator',
+    summary:
+      'The promotions of the list filters (q: code or title, kind, enabled) and sort as CSV (text/csv; amounts as 18000.50)',
+    tags: ['operator', 'promotions'],
+    query: z.object({
+      q: z.optional(z.string().check(z.maxLength(100))),
+      kind: z.optional(PromotionKindSchema),
+      enabled: z.optional(z.enum(['true', 'false'])),
+      sort: z.optional(z.enum(OperatorPromotionSortable)),
+      dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+    }),
+    response: z.string(),
   }),
   operatorCreate: defineEndpoint({
     method: 'POST',

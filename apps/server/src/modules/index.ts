@@ -520,8 +520,9 @@ export async function registerRoutes(ctx: RegisterContext): Promise<void> {
     clock: ctx.deps.clock,
     ledger: services.ledger,
     timeZone: ctx.deps.config.TIMEZONE,
+    csv,
   });
-  registerPromotions(services.promotions, { route: ctx.router.route, jobs });
+  registerPromotions(services.promotions, { route: ctx.router.route, jobs, csv });
   registerPoints(services.points, { route: ctx.router.route, jobs });
   registerMissions(services.missions, { route: ctx.router.route, jobs, csv });
   // The image bytes are served outside the router: they get the same session and operator role checks.

@@ -2,13 +2,12 @@ import { agentContractsContract, ContractKinds, type SettlementRecord, Settlemen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textOfMinor } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
-import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Button, Field, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 
@@ -25,16 +24,17 @@ export function SettlementsTab({ canManage }: { canManage: boolean }) {
   const { state, update } = useListState({ pageSize: 50 });
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const f = state.filters;
-  const query = {
+  const filters = {
     kind: ContractKinds.includes(f.kind as Kind) ? (f.kind as Kind) : undefined,
     status: SettlementStatuses.includes(f.status as Status) ? (f.status as Status) : undefined,
     awaitingApproval:
       f.awaitingApproval === 'true' || f.awaitingApproval === 'false'
         ? (f.awaitingApproval as 'true' | 'false')
         : undefined,
-    page: state.page,
-    pageSize: Math.min(state.pageSize, 100),
   };
+  const query = { ...filters, page: state.page, pageSize: Math.min(state.pageSize, 100) };
+  // The server's file of every record matching the filters (not only this page), in the list's order.
+  const exportCsv = useServerCsv(agentContractsContract.operatorSettlementsCsv, filters, 'agent-settlements.csv');
   const list = useQuery({
     queryKey: ['agent-settlements', query],
     queryFn: ({ signal }) => call(agentContractsContract.operatorSettlements, { query, signal }),
@@ -97,38 +97,6 @@ export function SettlementsTab({ canManage }: { canManage: boolean }) {
         ) : null,
     },
   ];
-  const exportRows = () => {
-    const rows = list.data?.items ?? [];
-    downloadText(
-      toCsv(
-        [
-          'id',
-          'account',
-          'kind',
-          'period',
-          'periodStart',
-          'periodEnd',
-          'amount',
-          'status',
-          'awaitingApproval',
-          'createdAt',
-        ],
-        rows.map((r) => [
-          r.id,
-          r.account,
-          r.kind,
-          r.periodKey,
-          r.periodStart,
-          r.periodEnd,
-          textOfMinor(r.amount),
-          r.status,
-          r.awaitingApproval,
-          r.createdAt,
-        ]),
-      ),
-      'agent-settlements.csv',
-    );
-  };
   const select = (name: string, values: readonly string[], label: (v: string) => string) => (
     <Field label={t(`agents.settlements.${name}`)}>
       <Select value={draft[name] ?? ''} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}>
@@ -143,12 +111,19 @@ export function SettlementsTab({ canManage }: { canManage: boolean }) {
   );
   return (
     <div className="space-y-4">
-      <ListToolbar screen="agent-settlements" state={state} onState={update} draft={draft} onExport={exportRows}>
+      <ListToolbar
+        screen="agent-settlements"
+        state={state}
+        onState={update}
+        draft={draft}
+        onExport={exportCsv.onExport}
+        exporting={exportCsv.exporting}
+      >
         {select('kind', ContractKinds, (v) => t(`agents.contractKinds.${v}`))}
         {select('status', SettlementStatuses, (v) => t(`agents.settlements.statuses.${v}`))}
         {select('awaitingApproval', ['true', 'false'], (v) => t(`agents.settlements.awaitingValues.${v}`))}
       </ListToolbar>
-      <ErrorText error={list.error ?? decide.error} />
+      <ErrorText error={list.error ?? decide.error ?? exportCsv.error} />
       <DataTable
         columns={columns}
         rows={list.data?.items ?? []}

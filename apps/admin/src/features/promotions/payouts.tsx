@@ -7,13 +7,12 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainAmount } from '../../shared/amount-input';
 import { call } from '../../shared/api/client';
 import { dateTime, money } from '../../shared/format';
-import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { listQueryOf, useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Button, Card, Field, Input, Select } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 
@@ -41,41 +40,13 @@ export function Payouts({ id, canManage }: { id: number; canManage: boolean }) {
       await qc.invalidateQueries({ queryKey: ['promotion-payouts', id] });
     },
   });
-  // Every matching payout (page by page at the largest page size), in the table's order.
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const rows: PromotionPayout[] = [];
-      for (let page = 1; page <= 500; page++) {
-        const q = { ...listQueryOf({ ...state, page, pageSize: 200 }) } as never;
-        const res = await call(promotionPayoutsContract.list, { params: { id: String(id) }, query: q });
-        rows.push(...res.items);
-        if (rows.length >= res.total || res.items.length === 0) break;
-      }
-      const header = [
-        'reward_id',
-        'account',
-        'source',
-        'amount',
-        'status',
-        'period',
-        'offered_at',
-        'claimed_at',
-        'reversed_at',
-      ];
-      const body = rows.map((r) => [
-        r.rewardId,
-        r.account,
-        r.source,
-        plainAmount(r.amount),
-        r.status,
-        r.periodKey ?? '',
-        r.offeredAt,
-        r.claimedAt ?? '',
-        r.reversedAt ?? '',
-      ]);
-      downloadText(toCsv(header, body), `promotion-${id}-payouts.csv`);
-    },
-  });
+  // The server's file of every matching payout (not only this page), in the table's order.
+  const exportCsv = useServerCsv(
+    promotionPayoutsContract.csv,
+    { sort: state.sort, dir: state.dir, account: state.filters.account, status: state.filters.status },
+    `promotion-${id}-payouts.csv`,
+    { id },
+  );
   const columns = useMemo<ColumnDef<PromotionPayout, unknown>[]>(
     () => [
       { id: 'rewardId', header: '#', accessorKey: 'rewardId' },
@@ -113,8 +84,8 @@ export function Payouts({ id, canManage }: { id: number; canManage: boolean }) {
         state={state}
         onState={update}
         draft={draft}
-        onExport={() => exportCsv.mutate()}
-        exporting={exportCsv.isPending}
+        onExport={exportCsv.onExport}
+        exporting={exportCsv.exporting}
       >
         <Field label={t('promotions.account')}>
           <Input value={draft.account ?? ''} onChange={(e) => setDraft({ ...draft, account: e.target.value })} />

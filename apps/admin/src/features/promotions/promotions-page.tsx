@@ -1,4 +1,9 @@
-import { type OperatorPromotion, type PromotionInput, promotionsContract } from '@app/contracts';
+import {
+  type OperatorPromotion,
+  OperatorPromotionSortable,
+  type PromotionInput,
+  promotionsContract,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +11,11 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import type { Me } from '../../app/me-type';
 import { call } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
-import { downloadText, toCsv } from '../../shared/table/csv';
 import { type ColumnDef, DataTable } from '../../shared/table/data-table';
 import { useListState } from '../../shared/table/list-state';
 import { ListToolbar } from '../../shared/table/list-toolbar';
 import { contains, localPage } from '../../shared/table/local-rows';
+import { useServerCsv } from '../../shared/table/use-server-csv';
 import { Button, Card, Field, Input, PageTitle } from '../../shared/ui/controls';
 import { ErrorText } from '../../shared/ui/error-text';
 import { GrantsPage } from './grants-page';
@@ -33,8 +38,6 @@ export const promotionsKey = ['operator-promotions'] as const;
 export const usePromotions = () =>
   useQuery({ queryKey: promotionsKey, queryFn: ({ signal }) => call(promotionsContract.operatorList, { signal }) });
 
-const SORTABLE = ['id', 'code', 'kind', 'activeFrom', 'enabled', 'sort'] as const;
-
 function PromotionList({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -53,23 +56,13 @@ function PromotionList({ me }: { me: Me }) {
         (!f.enabled || String(p.enabled) === f.enabled),
     );
   const page = pageOf(state);
-  // Every matching promotion (the list is whole on the client), in the table's order.
-  const exportCsv = () => {
-    const all = pageOf({ ...state, page: 1, pageSize: Number.MAX_SAFE_INTEGER }).rows;
-    const header = ['id', 'code', 'kind', 'title_vi', 'title_en', 'active_from', 'active_until', 'enabled', 'period'];
-    const rows = all.map((p) => [
-      p.id,
-      p.code,
-      p.kind,
-      p.content.vi.title,
-      p.content.en.title,
-      p.activeFrom,
-      p.activeUntil ?? '',
-      p.enabled,
-      p.period,
-    ]);
-    downloadText(toCsv(header, rows), 'promotions.csv');
-  };
+  // The server's file of the promotions matching the filters, in the table's order (the same filter and sort
+  // as pageOf, applied by the server to the same whole list: promotions.csv.ts).
+  const exportCsv = useServerCsv(
+    promotionsContract.operatorCsv,
+    { q: state.filters.q, kind: state.filters.kind, enabled: state.filters.enabled, sort: state.sort, dir: state.dir },
+    'promotions.csv',
+  );
   const columns = useMemo<ColumnDef<OperatorPromotion, unknown>[]>(
     () => [
       { id: 'id', header: '#', accessorKey: 'id' },
@@ -108,7 +101,14 @@ function PromotionList({ me }: { me: Me }) {
         )}
       </div>
       <Card>
-        <ListToolbar screen="promotions" state={state} onState={update} draft={draft} onExport={exportCsv}>
+        <ListToolbar
+          screen="promotions"
+          state={state}
+          onState={update}
+          draft={draft}
+          onExport={exportCsv.onExport}
+          exporting={exportCsv.exporting}
+        >
           <Field label={t('promotions.search')}>
             <Input value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
           </Field>
@@ -127,7 +127,7 @@ function PromotionList({ me }: { me: Me }) {
             </select>
           </Field>
         </ListToolbar>
-        <ErrorText error={list.error} />
+        <ErrorText error={list.error ?? exportCsv.error} />
         <div className="mt-3">
           <DataTable
             testId="promotions"
@@ -136,7 +136,7 @@ function PromotionList({ me }: { me: Me }) {
             total={page.total}
             state={state}
             onState={update}
-            sortable={SORTABLE}
+            sortable={OperatorPromotionSortable}
             loading={list.isLoading}
             rowId={(p) => String(p.id)}
             onRowClick={(p) => navigate(`/promotions/${p.id}`)}

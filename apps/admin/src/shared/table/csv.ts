@@ -1,17 +1,5 @@
 import { ApiError, operatorFetch } from '../api/client';
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
-export function csvField(v: unknown): string {
-  let s = v === null || v === undefined ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-/** Rows → CSV text with a header line (the UTF-8 mark first, so spreadsheet apps read Vietnamese right). */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
-
 function save(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -20,9 +8,6 @@ function save(blob: Blob, filename: string): void {
   a.click();
   URL.revokeObjectURL(url);
 }
-
-export const downloadText = (text: string, filename: string) =>
-  save(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
 
 /** The file name the server gave its CSV (content-disposition: it carries the export's day), if any. */
 const serverFilename = (res: Response) => /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];

@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -20,13 +21,14 @@ export function registerAgentContracts(ctx: {
   clock: Clock;
   ledger: LedgerService;
   timeZone: string;
+  csv: CsvExporter;
 }) {
   const { db, clock, timeZone } = ctx;
   const contracts = createContractsService({ db, clock, timeZone });
   const records = createSettlementRecords({ db, clock, timeZone });
   const settlement = createSettlementService({ db, clock, ledger: ctx.ledger, timeZone });
   const operator = createSettlementOperator({ db, clock, settlement, contracts });
-  registerContractRoutes(ctx.route, { contracts, records, operator });
+  registerContractRoutes(ctx.route, { contracts, records, operator }, ctx.csv);
   registerSettlementJobs(ctx.jobs, settlement);
   // The back office's agent tree and an agent's contracts (issue 19).
   registerTreeOperatorRoutes(ctx.route, createTreeOperatorService({ db, contractsOf: contracts.viewOf }));

@@ -2,6 +2,7 @@ import type { AgentContractSettingsValue, ContractTier } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { notFound } from '../../platform/http/app-error.js';
+import { offsetBatches } from '../../platform/http/csv-export.js';
 import type { SessionPrincipal } from '../../platform/http/route.js';
 import { operatorActor, requireOperator, writeAudit } from '../operators/index.js';
 import type { ContractsService } from './contracts.service.js';
@@ -9,6 +10,13 @@ import type { ContractKind } from './settlement.math.js';
 import { type RecordRow, toRecord } from './settlement.records.js';
 import type { SettlementService } from './settlement.service.js';
 import { AGENT_CONTRACT_SETTINGS_KEY, loadAgentContractSettings } from './settlement.settings.js';
+
+/** The filters of the operator's settlement list (and its CSV). */
+export interface SettlementFilter {
+  kind?: ContractKind;
+  status?: string;
+  awaitingApproval?: 'true' | 'false';
+}
 
 /** The operator's side of agent settlements: the approval queue, direct contracts, the settings. */
 export function createSettlementOperator(deps: {
@@ -19,21 +27,30 @@ export function createSettlementOperator(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function list(
-    session: SessionPrincipal | null,
-    q: { kind?: ContractKind; status?: string; awaitingApproval?: 'true' | 'false'; page?: number; pageSize?: number },
-  ) {
+  const whereOf = (f: SettlementFilter) => db`
+      WHERE (${f.kind ?? null}::text IS NULL OR s.kind = ${f.kind ?? null})
+        AND (${f.status ?? null}::text IS NULL OR s.status = ${f.status ?? null})
+        AND (${f.awaitingApproval ?? null}::text IS NULL OR s.needs_approval = ${f.awaitingApproval === 'true'})`;
+  // The list's order (awaiting approval first, newest first), id last so pages never overlap.
+  const page = async (f: SettlementFilter, limit: number, offset: number) =>
+    (
+      await db<RecordRow[]>`
+      SELECT s.*, m.account FROM agent_settlements s JOIN members m ON m.id = s.agent_id ${whereOf(f)}
+       ORDER BY s.needs_approval DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`
+    ).map(toRecord);
+
+  async function list(session: SessionPrincipal | null, q: SettlementFilter & { page?: number; pageSize?: number }) {
     requireOperator(session);
     const pageSize = q.pageSize ?? 20;
-    const where = db`
-      WHERE (${q.kind ?? null}::text IS NULL OR s.kind = ${q.kind ?? null})
-        AND (${q.status ?? null}::text IS NULL OR s.status = ${q.status ?? null})
-        AND (${q.awaitingApproval ?? null}::text IS NULL OR s.needs_approval = ${q.awaitingApproval === 'true'})`;
-    const rows = await db<RecordRow[]>`
-      SELECT s.*, m.account FROM agent_settlements s JOIN members m ON m.id = s.agent_id ${where}
-       ORDER BY s.needs_approval DESC, s.id DESC LIMIT ${pageSize} OFFSET ${((q.page ?? 1) - 1) * pageSize}`;
-    const [t] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM agent_settlements s ${where}`;
-    return { items: rows.map(toRecord), total: t!.n };
+    const items = await page(q, pageSize, ((q.page ?? 1) - 1) * pageSize);
+    const [t] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM agent_settlements s ${whereOf(q)}`;
+    return { items, total: t!.n };
+  }
+
+  /** The list's rows for its CSV (the same filters and order), in batches. */
+  function csvBatches(session: SessionPrincipal | null, f: SettlementFilter) {
+    requireOperator(session);
+    return offsetBatches((limit, offset) => page(f, limit, offset));
   }
 
   async function decide(session: SessionPrincipal | null, id: number, approve: boolean) {
@@ -73,6 +90,6 @@ export function createSettlementOperator(deps: {
     return value;
   }
 
-  return { list, decide, setContract, settings, putSettings };
+  return { list, csvBatches, decide, setContract, settings, putSettings };
 }
 export type SettlementOperator = ReturnType<typeof createSettlementOperator>;

@@ -98,6 +98,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
   'GET /wps/operator/agent-contracts/settings': 'agents.view',
   'PUT /wps/operator/agent-contracts/settings': 'agents.manage',
   'GET /wps/operator/agent-settlements': 'agents.view',
+  'GET /wps/operator/agent-settlements.csv': 'agents.view',
   'POST /wps/operator/agent-settlements/:id/decision': 'agents.manage',
   'POST /wps/operator/agent-announcements': 'agents.manage',
   'GET /wps/operator/members/:id/agent-domains': 'agents.view',
@@ -138,12 +139,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, OperatorPermission>> = {
 
   // Promotions, lucky wheel, VIP, points mall, missions, leaderboards, referral, inbox.
   'GET /wps/operator/promotions': 'promotions.view',
+  'GET /wps/operator/promotions.csv': 'promotions.view',
   'POST /wps/operator/promotions': 'promotions.manage',
   'PUT /wps/operator/promotions/:id': 'promotions.manage',
   'POST /wps/operator/promotions/:id/enabled': 'promotions.manage',
   'GET /wps/operator/promotions/:id/applications': 'promotions.view',
   'GET /wps/operator/promotions/:id/shared-claims': 'promotions.view',
   'GET /wps/operator/promotions/:id/rewards': 'promotions.view',
+  'GET /wps/operator/promotions/:id/rewards.csv': 'promotions.view',
   'POST /wps/operator/promotion-entries/:id/decision': 'promotions.manage',
   'POST /wps/operator/promotion-rewards/:id/reverse': 'promotions.manage',
   'POST /wps/operator/promotions/grants': 'promotions.manage',

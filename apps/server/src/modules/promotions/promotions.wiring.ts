@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
+import type { CsvExporter } from '../../platform/http/csv-export.js';
 import type { Route } from '../../platform/http/route.js';
 import { defineTask, type JobQueue } from '../../platform/jobs/index.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -9,6 +10,7 @@ import { createPromotionEngine } from './engine.service.js';
 import { createPromotionsOperator } from './operator.service.js';
 import { registerPromotionPayouts } from './operator-payouts.js';
 import { periodOf } from './periods.js';
+import { registerPromotionsCsv } from './promotions.csv.js';
 import { findPromotion } from './promotions.repository.js';
 import { registerPromotionsRoutes } from './promotions.routes.js';
 import { registerRaffle } from './raffle/index.js';
@@ -58,12 +60,15 @@ const EXPIRE_TASK = 'promotions.expire_rewards';
 export interface PromotionsWiringContext {
   route: Route;
   jobs: JobQueue;
+  /** The back office's CSV writer (platform/http/csv-export.ts): the promotions and payouts lists' files. */
+  csv: CsvExporter;
 }
 
 /** Registers the engine's endpoints and jobs, and the parts built on it (rebate, cashback, raffle). */
 export function registerPromotions(core: PromotionsCore, ctx: PromotionsWiringContext): void {
   registerPromotionsRoutes(ctx.route, core);
-  registerPromotionPayouts(ctx.route, core.db);
+  registerPromotionsCsv(ctx.route, core.operator, ctx.csv);
+  registerPromotionPayouts(ctx.route, core.db, ctx.csv);
   // Offers past their claim window leave the reward centre (reads also hide them at once; this keeps the
   // badge's index small).
   ctx.jobs.define(

@@ -4,8 +4,9 @@ import type { Clock } from '../clock.js';
 
 /**
  * THE server-side CSV export of the back office: every list's "CSV" button (players, audit log, reports,
- * cashier queues, support, KYC, missions, leaderboards, messages) is written by this file, so escaping, the
- * spreadsheet formula guard, the UTF-8 mark, the row cap and the streaming are the same everywhere.
+ * cashier queues, support, KYC, missions, leaderboards, messages, promotions and their payouts, agent
+ * settlements) is written by this file, so escaping, the spreadsheet formula guard, the UTF-8 mark, the row cap
+ * and the streaming are the same everywhere.
  *
  * Rows are read in batches (a list's own query page by page, or a database cursor) and streamed out as they
  * come, so an export never holds more than one batch in memory. At most CSV_MAX_ROWS rows are written: a
