@@ -7,6 +7,7 @@ import {
   commonDraftOf,
   commonInputOf,
   ImageFields,
+  type ItemEditorProps,
   OrderAndTitles,
   useDraft,
   WindowAndEnabled,
@@ -41,20 +42,11 @@ const inputOf = (d: Draft): BannerInput => ({
 
 /** The banner editor: group, vi/en titles and images (with a preview), link, order, window, enabled. */
 export function BannerForm({
-  banner,
-  group,
-  saving,
-  error,
-  onSave,
+  item: banner,
+  kind: group,
+  save,
   onCancel,
-}: {
-  banner?: OperatorBanner;
-  group: Group;
-  saving: boolean;
-  error: unknown;
-  onSave: (input: BannerInput) => void;
-  onCancel: () => void;
-}) {
+}: ItemEditorProps<OperatorBanner, Group, BannerInput>) {
   const { t } = useTranslation();
   const draft = useDraft<Draft>(() => draftOf(banner, group, new Date()));
   const { d, set } = draft;
@@ -62,9 +54,9 @@ export function BannerForm({
     <ContentForm
       testId="banner-form"
       title={banner ? t('content.banners.edit') : t('content.banners.create')}
-      saving={saving}
-      error={error}
-      onSubmit={() => onSave(inputOf(d))}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={() => save.mutate(inputOf(d))}
       onCancel={onCancel}
       fields={
         <>

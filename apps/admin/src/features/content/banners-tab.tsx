@@ -53,16 +53,7 @@ export function BannersTab({ canEdit }: { canEdit: boolean }) {
         optionLabel: (g) => t(`content.groups.${g}`),
       }}
       createLabel={t('content.banners.create')}
-      editor={(banner, save) => (
-        <BannerForm
-          banner={banner}
-          group={group}
-          saving={save.isPending}
-          error={save.error}
-          onSave={(input) => save.mutate(input)}
-          onCancel={state.close}
-        />
-      )}
+      editor={(banner, save) => <BannerForm item={banner} kind={group} save={save} onCancel={state.close} />}
       testId="banners-table"
       rowTestId="banner-row"
       columns={[

@@ -50,6 +50,17 @@ export const commonInputOf = (d: CommonDraft) => ({
   endTime: isoOf(d.end),
 });
 
+/**
+ * What a content item's editor is given: the item (none: a new one), the kind picked on the list (a new item's
+ * group or type), the list's save call, and cancel.
+ */
+export interface ItemEditorProps<T, K, I> {
+  item?: T;
+  kind: K;
+  save: { isPending: boolean; error: unknown; mutate: (input: I) => void };
+  onCancel: () => void;
+}
+
 /** An editor's draft: its value, a setter by field, and a labelled text input bound to one field. */
 export function useDraft<D extends object>(init: () => D) {
   const [d, setD] = useState<D>(init);

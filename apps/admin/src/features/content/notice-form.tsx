@@ -7,6 +7,7 @@ import {
   commonDraftOf,
   commonInputOf,
   ImageFields,
+  type ItemEditorProps,
   OrderAndTitles,
   useDraft,
   WindowAndEnabled,
@@ -39,20 +40,11 @@ const inputOf = (d: Draft): NoticeInput => ({
 
 /** The notice editor: type, vi/en title and HTML content, optional image, order, window, enabled. */
 export function NoticeForm({
-  notice,
-  type,
-  saving,
-  error,
-  onSave,
+  item: notice,
+  kind: type,
+  save,
   onCancel,
-}: {
-  notice?: OperatorNotice;
-  type: NoticeType;
-  saving: boolean;
-  error: unknown;
-  onSave: (input: NoticeInput) => void;
-  onCancel: () => void;
-}) {
+}: ItemEditorProps<OperatorNotice, NoticeType, NoticeInput>) {
   const { t } = useTranslation();
   const draft = useDraft<Draft>(() => draftOf(notice, type, new Date()));
   const { d, set } = draft;
@@ -65,9 +57,9 @@ export function NoticeForm({
     <ContentForm
       testId="notice-form"
       title={notice ? t('content.notices.edit') : t('content.notices.create')}
-      saving={saving}
-      error={error}
-      onSubmit={() => onSave(inputOf(d))}
+      saving={save.isPending}
+      error={save.error}
+      onSubmit={() => save.mutate(inputOf(d))}
       onCancel={onCancel}
       fields={
         <>

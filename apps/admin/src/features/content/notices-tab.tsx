@@ -40,14 +40,7 @@ export function NoticesTab({ canEdit }: { canEdit: boolean }) {
       }}
       createLabel={t('content.notices.create')}
       editor={(notice, save) => (
-        <NoticeForm
-          notice={notice}
-          type={state.kind as NoticeType}
-          saving={save.isPending}
-          error={save.error}
-          onSave={(input) => save.mutate(input)}
-          onCancel={state.close}
-        />
+        <NoticeForm item={notice} kind={state.kind as NoticeType} save={save} onCancel={state.close} />
       )}
       testId="notices-table"
       rowTestId="notice-row"
