@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
 import { expectTopBarBalance, operatorApi } from './helpers/cashier.js';
@@ -8,6 +10,22 @@ import { createMember, signInAs } from './helpers/login-helpers.js';
 /** The back office's Vietnamese texts: the shell's and the promotions screen's own. */
 const vi = adminTexts<typeof import('../../apps/admin/src/locales/vi/admin.json')>();
 const pv = adminTexts<typeof import('../../apps/admin/src/features/promotions/locales/vi.json')>('promotions');
+
+/** Clicks the list's CSV button and reads the server's file: its name and its lines (mark and CRLFs dropped). */
+async function downloadCsv(page: Page): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: vi.table.exportCsv }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  return {
+    name: download.suggestedFilename(),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  };
+}
 
 test.describe.configure({ timeout: 180_000 });
 // The password step answers 401 operator_totp_required once the operator has enrolled (the code step's signal).
@@ -66,6 +84,12 @@ test('a marketing operator creates and enables a promotion in the back office; a
   await page.getByRole('button', { name: vi.table.apply, exact: true }).click();
   await expect(page.getByTestId('promotions-row')).toHaveCount(1);
   await expect(page.getByTestId('promotions-row')).toContainText(pv.on);
+  // The list's CSV is the server's file of the promotions the search finds (the reward as an exact amount).
+  const list = await downloadCsv(page);
+  expect(list.name).toMatch(/^promotions-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(list.lines).toHaveLength(2);
+  expect(list.lines[1]).toContain(`${id},${code},manual,Thưởng e2e 23.456 ₫,${title},`);
+  expect(list.lines[1]).toContain(',true,once,other,claim,fixed,,23456.00,');
 
   // 4. The player signs in on the site, sees it with the claim button, claims it and is paid.
   await signInAs(page, 'en', member.account, '/promotions');
@@ -86,4 +110,12 @@ test('a marketing operator creates and enables a promotion in the back office; a
   expect(body.items).toEqual([
     expect.objectContaining({ account: member.account, amount: 2_345_600, status: 'claimed' }),
   ]);
+  // … and in the back office's payouts tab, whose CSV is the server's file of them.
+  await page.goto(`/admin/promotions/${id}`);
+  await page.getByRole('tab', { name: pv.tabs.payouts }).click();
+  await expect(page.getByTestId('payouts-row')).toHaveCount(1);
+  const paid = await downloadCsv(page);
+  expect(paid.name).toMatch(new RegExp(`^promotion-${id}-payouts-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(paid.lines).toHaveLength(2);
+  expect(paid.lines[1]).toContain(`,${member.account},bonus,23456.00,claimed,`);
 });
