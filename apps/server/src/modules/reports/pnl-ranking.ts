@@ -189,6 +189,14 @@ export async function rankedPage(
     const dir = s.dir === 'asc' ? q`ASC` : q`DESC`;
     const money = (t: string) =>
       q.unsafe(`(${t}.deposits <> 0 OR ${t}.withdrawals <> 0 OR ${t}.turnover <> 0 OR ${t}.wins <> 0)`);
+    // Whether ranked player c has rollup rows in the spans (is in `live`), probed by the rollup's primary key
+    // (member_id, day, …) for each row the sort index yields: an anti-join against `live` itself would scan it
+    // for each row (the planner cannot know its size), seconds for a window with ten thousand players in it.
+    const touched = spans.length
+      ? q`EXISTS (SELECT 1 FROM member_day_stats x WHERE x.member_id = c.member_id AND (${spans
+          .map((d) => q`(x.day >= ${d.from}::date AND x.day <= ${d.to}::date)`)
+          .reduce((a, b) => q`${a} OR ${b}`)}))`
+      : q`false`;
     const rows = await q<(Parameters<typeof figuresOf>[0] & { total: number })[]>`
       WITH live AS MATERIALIZED (
         SELECT member_id, sum(deposits) AS deposits, sum(withdrawals) AS withdrawals, sum(turnover) AS turnover,
@@ -207,7 +215,7 @@ export async function rankedPage(
         (SELECT c.member_id, c.account, c.deposits, c.withdrawals, c.turnover, c.wins, c.ggr, c.bets
            FROM pnl_ranking_rows c
           WHERE c.ranking_id = ${rankingId} AND ${money('c')}
-            AND NOT EXISTS (SELECT 1 FROM live l WHERE l.member_id = c.member_id)
+            AND NOT ${touched}
           ORDER BY ${col('c')} ${dir}, c.member_id ${dir} LIMIT ${s.offset + s.limit})
         UNION ALL
         SELECT c.member_id, m.account, c.deposits, c.withdrawals, c.turnover, c.wins, c.ggr, c.bets
