@@ -5,6 +5,7 @@ import type { SessionPrincipal } from '../../platform/http/route.js';
 import type { AccountBalance } from '../ledger/index.js';
 import type { RgService } from '../limits/index.js';
 import { listRequests, toRequest } from './adjustment-requests.repository.js';
+import { betItem, bonusItem, loginItem, wageringItem } from './player-items.js';
 import {
   bankAccountsOf,
   findProfile,
@@ -120,36 +121,12 @@ export function createPlayer360Service(deps: Player360Deps) {
         available: w.available,
       })),
       turnover: { required, bonusRequired },
-      bonuses: rewards.map((r) => ({
-        id: Number(r.id),
-        source: r.source,
-        title: r.title,
-        amount: Number(r.amount),
-        status: r.status,
-        offeredAt: iso(r.offered_at),
-        claimedAt: r.claimed_at ? iso(r.claimed_at) : null,
-      })),
-      wagering: wagering.map((w) => ({
-        id: Number(w.id),
-        bonus: Number(w.bonus),
-        required: Number(w.required),
-        done: Number(w.done),
-        status: w.status,
-        createdAt: iso(w.created_at),
-      })),
+      bonuses: rewards.map(bonusItem),
+      wagering: wagering.map(wageringItem),
       transactions: txs.items,
-      bets: bets.map((b) => ({
-        id: Number(b.id),
-        vendor: b.vendor,
-        category: b.category,
-        roundId: b.round_id,
-        stake: Number(b.stake),
-        win: Number(b.win),
-        status: b.status,
-        createdAt: iso(b.created_at),
-      })),
+      bets: bets.map(betItem),
       rg: { state: rgState, history: rgHistory },
-      logins: logins.map((l) => ({ at: iso(l.at), kind: l.kind, ip: l.ip, device: l.device, deviceId: l.device_id })),
+      logins: logins.map(loginItem),
       ips: ips.map((i) => ({ ip: i.ip, firstSeen: iso(i.first_seen), lastSeen: iso(i.last_seen) })),
       bankAccounts: banks.map((b) => ({
         bankCode: b.bank_code,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/connect.js';
+import type { BetRow, LoginRow, RewardRow, WageringRow } from './player-lists.repository.js';
 
 /** Reads of the 360° page that no other module serves to operators: each bounded, each by an index on member_id. */
 
@@ -37,41 +38,20 @@ export const labelsOf = (q: Queryable, id: number) =>
     JOIN member_labels l ON l.id = a.label_id WHERE a.member_id = ${id} ORDER BY l.code`;
 
 export const recentRewards = (q: Queryable, id: number) =>
-  q<
-    {
-      id: string;
-      source: string;
-      title: Record<string, string>;
-      amount: string;
-      status: string;
-      offered_at: Date;
-      claimed_at: Date | null;
-    }[]
-  >`SELECT id, source, title, amount, status, offered_at, claimed_at FROM promotion_rewards
+  q<Omit<RewardRow, 'cursor'>[]>`SELECT id, source, title, amount, status, offered_at, claimed_at FROM promotion_rewards
     WHERE member_id = ${id} ORDER BY offered_at DESC, id DESC LIMIT 20`;
 
 export const recentWagering = (q: Queryable, id: number) =>
-  q<{ id: string; bonus: string; required: string; done: string; status: string; created_at: Date }[]>`
+  q<Omit<WageringRow, 'cursor'>[]>`
     SELECT id, bonus, required, done, status, created_at FROM bonus_wagering
      WHERE member_id = ${id} ORDER BY id DESC LIMIT 20`;
 
 export const recentBets = (q: Queryable, id: number) =>
-  q<
-    {
-      id: string;
-      vendor: string;
-      category: string;
-      round_id: string;
-      stake: string;
-      win: string;
-      status: string;
-      created_at: Date;
-    }[]
-  >`SELECT id, vendor, category, round_id, stake, win, status, created_at FROM bets
+  q<Omit<BetRow, 'cursor'>[]>`SELECT id, vendor, category, round_id, stake, win, status, created_at FROM bets
     WHERE member_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 20`;
 
 export const recentLogins = (q: Queryable, id: number) =>
-  q<{ at: Date; kind: string; ip: string | null; device: string | null; device_id: string | null }[]>`
+  q<Omit<LoginRow, 'cursor'>[]>`
     SELECT at, kind, ip, details->>'userAgent' AS device, device AS device_id FROM security_events
      WHERE member_id = ${id} ORDER BY at DESC, id DESC LIMIT 30`;
 
