@@ -13,6 +13,45 @@ describe('money format (spec §9: 2 decimals, thousands separators, currency sym
     expect(formatCount(12345.9)).toBe('12,345');
   });
 
+  it('writes what Intl.NumberFormat (en-US) writes, without creating one at start-up', () => {
+    const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const edges = [
+      0,
+      1,
+      999,
+      1000,
+      999_999.995,
+      1_234.005,
+      1_234.015,
+      0.125,
+      0.135,
+      2.675,
+      -0.5,
+      -1234.567,
+      1e15 + 0.5,
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const values = [
+      ...edges,
+      ...Array.from({ length: 2_000 }, () => (random() - 0.3) * 10 ** Math.floor(random() * 13)),
+    ];
+    for (const v of values) {
+      // Intl writes an amount that rounds to zero as '-0.00'; the site writes 0.00.
+      expect(formatAmount(v), String(v)).toBe(twoDecimals.format(v).replace(/^-0\.00$/, '0.00'));
+      expect(formatCount(v), String(v)).toBe(whole.format(Math.trunc(v)).replace(/^-0$/, '0'));
+    }
+    for (const minor of [0, 7, -7, 100, -100, 123_456_789, -987_654_321_012]) {
+      expect(formatMinor(minor)).toBe(
+        `${minor < 0 ? '-' : ''}${twoDecimals.format(Math.abs(minor) / 100)}`.replace('-0.00', '0.00'),
+      );
+    }
+  });
+
   it('puts the currency symbol first, and a sign only when asked or negative', () => {
     expect(formatMoney(10_000_000, '₫')).toBe('₫ 100,000.00');
     expect(formatMoney(2_000, '₫', { signed: true })).toBe('₫ +20.00');

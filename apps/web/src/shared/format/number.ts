@@ -3,12 +3,31 @@
  * operator's currency symbol before the number ('₫ 1,234,567.00'). Money arrives in minor units (1/100).
  * Every number-to-text conversion of amounts in the web app lives here.
  */
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Thousands separators on a string of digits ('1234567' → '1,234,567'). Written out rather than with
+ * Intl.NumberFormat: the site's format is fixed (en-US grouping whatever the language), and creating the
+ * first Intl formatter loads ICU's number data, 20–30 ms of a phone's start-up before anything is shown.
+ */
+function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** An amount in currency units (not minor units) with 2 decimals and separators: 1234.5 → '1,234.50'. */
 export function formatAmount(value: number): string {
-  return twoDecimals.format(value);
+  // Rounded half away from zero on the number's shortest decimal form (999999.995 → 1,000,000.00), as
+  // Intl.NumberFormat does; toFixed would round the binary value below it (999,999.99).
+  const shortest = String(Math.abs(value));
+  let hundredths: bigint;
+  if (/e/.test(shortest)) {
+    hundredths = BigInt(Math.round(Math.abs(value) * 100));
+  } else {
+    const [whole = '0', fraction = ''] = shortest.split('.');
+    const digits = fraction.padEnd(3, '0');
+    hundredths = BigInt(whole + digits.slice(0, 2)) + (digits[2]! >= '5' ? 1n : 0n);
+  }
+  const text = hundredths.toString().padStart(3, '0');
+  const sign = value < 0 && hundredths > 0n ? '-' : '';
+  return `${sign}${group(text.slice(0, -2))}.${text.slice(-2)}`;
 }
 
 /** An integer amount in minor units as currency units with 2 decimals: 123456 → '1,234.56'. */
@@ -17,7 +36,7 @@ export function formatMinor(minor: number): string {
   const abs = Math.abs(Math.trunc(minor));
   const units = Math.trunc(abs / 100);
   const cents = abs % 100;
-  return `${sign}${grouping.format(units)}.${cents.toString().padStart(2, '0')}`;
+  return `${sign}${group(String(units))}.${cents.toString().padStart(2, '0')}`;
 }
 
 /**
@@ -32,7 +51,8 @@ export function formatMoney(minor: number, symbol: string | null | undefined, op
 
 /** A count (players, spins, lines) with thousands separators and no decimals: 12345 → '12,345'. */
 export function formatCount(value: number): string {
-  return grouping.format(Math.trunc(value));
+  const whole = Math.trunc(value);
+  return `${whole < 0 ? '-' : ''}${group(String(Math.abs(whole)))}`;
 }
 
 /**

@@ -11,10 +11,17 @@ import { LazyPromoCountBadge } from './promo-count-badge-lazy';
 /**
  * Desktop: the bold violet category bar under the top bar. A category shows the games issue's
  * vendor drop-down (LayoutSlots.categoryMenu) on hover or keyboard focus.
+ * A drop-down is first rendered when its category is first pointed at or focused, then kept: the five
+ * drop-downs are a third of the page's elements (about 370), which a phone (where this bar is hidden)
+ * never shows and a desktop start-up need not build before the first screen is up.
  */
 export function BottomNav() {
   const { t } = useTranslation('layout');
   const { categoryMenu } = useLayoutSlots();
+  const [wanted, setWanted] = useState<ReadonlySet<string>>(() => new Set());
+  const want = (key: string) => {
+    if (!wanted.has(key)) setWanted((prev) => new Set(prev).add(key));
+  };
   return (
     <nav
       aria-label={t('nav.label')}
@@ -23,12 +30,13 @@ export function BottomNav() {
     >
       <ul className="mx-auto flex h-16 max-w-[1440px] items-stretch justify-between px-2 lg:px-4">
         {NAV_ITEMS.map((item) => {
-          const menu = item.category && categoryMenu ? categoryMenu(item.category) : null;
+          const menu = item.category && categoryMenu && wanted.has(item.key) ? categoryMenu(item.category) : null;
           return (
-            <li key={item.key} className="group relative flex flex-1">
+            <li key={item.key} className="group relative flex flex-1" onPointerEnter={() => want(item.key)}>
               <NavLink
                 to={item.to}
                 end={item.end}
+                onFocus={() => want(item.key)}
                 data-testid={`nav-${item.key}`}
                 className={({ isActive }) =>
                   `relative flex flex-1 flex-col items-center justify-center gap-1 whitespace-nowrap px-1 font-semibold text-[12px] transition lg:text-[13px] ${
