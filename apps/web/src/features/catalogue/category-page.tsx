@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { type CategoryKey, categoryArtUrl, categoryFromPath } from '../../shared/catalogue/categories';
 import { useQueryLanguage } from '../../shared/system';
+import { AfterFirstScreen } from '../../shared/ui/after-first-screen';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { vendorListQueryOptions } from './api/vendors.api';
@@ -123,7 +124,10 @@ export function CategoryPage() {
           />
         </>
       )}
-      <LobbyAnnouncements />
+      {/* Under the games: drawn in a task of its own after the first screen. */}
+      <AfterFirstScreen>
+        <LobbyAnnouncements />
+      </AfterFirstScreen>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { footerQueryOptions, noticesQueryOptions } from '../../shared/content/content-queries';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { AfterFirstScreen } from '../../shared/ui/after-first-screen';
 import { AppDownloadCta } from './components/app-download-cta';
 import { CategoryTiles } from './components/category-tiles';
 import { FeaturedVendors } from './components/featured-vendors';
@@ -26,10 +27,19 @@ export function HomePage({ games }: { games?: ReactNode }) {
       <QuickActions />
       <CategoryTiles vendors={vendors.data?.vendors} />
       {games}
-      <FeaturedVendors vendors={vendors.data?.vendors} loading={vendors.isPending} />
-      <PromotionsStrip promotions={notices.data?.promotion} loading={notices.isPending} />
-      <AppDownloadCta />
-      <WhyUs />
+      {/* Below the fold on a phone: each section is drawn in a task of its own after the first screen. */}
+      <AfterFirstScreen>
+        <FeaturedVendors vendors={vendors.data?.vendors} loading={vendors.isPending} />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <PromotionsStrip promotions={notices.data?.promotion} loading={notices.isPending} />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <AppDownloadCta />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <WhyUs />
+      </AfterFirstScreen>
     </div>
   );
 }

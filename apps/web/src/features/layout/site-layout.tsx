@@ -1,5 +1,6 @@
 import './layout.css';
 import type { ReactNode } from 'react';
+import { AfterFirstScreen } from '../../shared/ui/after-first-screen';
 import { BannerArea, type BannerGroup } from './components/banner/banner-area';
 import { SiteFooter } from './components/footer/site-footer';
 import { BottomNav, MobileCategoryBar } from './components/header/bottom-nav';
@@ -58,8 +59,13 @@ export function SiteLayout({
       >
         {children}
       </main>
-      <SiteFooter />
-      <SideMenu />
+      {/* Below the fold (the footer) and off to the side (the rail, from sm): drawn after the first screen. */}
+      <AfterFirstScreen>
+        <SiteFooter />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <SideMenu />
+      </AfterFirstScreen>
       <MobileTabBar />
     </div>
   );

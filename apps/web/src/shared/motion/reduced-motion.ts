@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { matchesMedia, useMediaQuery } from '../media/media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asked their system for less motion (false where media queries are unavailable). */
 export function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.(QUERY).matches ?? false;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = globalThis.matchMedia?.(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  return matchesMedia(QUERY);
 }
 
 /**
@@ -19,5 +13,5 @@ function subscribe(onChange: () => void): () => void {
  * stopped carousel also stops its animation-frame loop, which otherwise runs on every frame of every page.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(QUERY);
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useMediaQuery } from '../../../shared/media/media-query';
 import { useIsLoggedIn } from '../../../shared/session/session';
 import type { CentreOpeners } from './account-menu';
 
@@ -7,6 +8,9 @@ import type { CentreOpeners } from './account-menu';
 // anti-bot) and the account bar its drop-down menu, and neither is needed to paint the page.
 const HeaderLoginForm = lazy(() => import('../login/header-login-form').then((m) => ({ default: m.HeaderLoginForm })));
 const AccountBar = lazy(() => import('./account-bar').then((m) => ({ default: m.AccountBar })));
+
+/** Tailwind's `lg`, from where the top bar holds the login form. */
+const WIDE = '(min-width: 1024px)';
 
 /** Keeps the top bar's height while a half of the slot loads. */
 function SlotPlaceholder() {
@@ -21,6 +25,9 @@ function SlotPlaceholder() {
 export function AccountSlot({ fallback, ...openers }: CentreOpeners & { fallback: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
+  // The form is only ever shown from lg: a phone neither downloads its nine chunks (the login code) nor
+  // renders it, and the hidden box keeps the placeholder the pre-rendered page has.
+  const wide = useMediaQuery(WIDE);
   if (loggedIn) {
     return (
       <Suspense fallback={<SlotPlaceholder />}>
@@ -33,9 +40,13 @@ export function AccountSlot({ fallback, ...openers }: CentreOpeners & { fallback
   return (
     <>
       <div className="hidden lg:block">
-        <Suspense fallback={<SlotPlaceholder />}>
-          <HeaderLoginForm />
-        </Suspense>
+        {wide ? (
+          <Suspense fallback={<SlotPlaceholder />}>
+            <HeaderLoginForm />
+          </Suspense>
+        ) : (
+          <SlotPlaceholder />
+        )}
       </div>
       <div className="lg:hidden">{fallback}</div>
     </>

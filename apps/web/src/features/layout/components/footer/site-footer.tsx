@@ -43,7 +43,12 @@ export function SiteFooter() {
   const hasVendors = !!footer && footer.vendors.length > 0;
   const stripWanted = useStripWanted(stripRef, hasVendors);
   return (
-    <footer className="mt-10 border-border border-t bg-surface pb-[76px] md:pb-0" data-testid="site-footer">
+    // Off screen until the visitor scrolls to it: content-visibility lets the browser skip its layout and
+    // paint (and the vendor strip's animation) until then; 800 px holds its place meanwhile.
+    <footer
+      className="mt-10 border-border border-t bg-surface pb-[76px] [contain-intrinsic-size:auto_800px] [content-visibility:auto] md:pb-0"
+      data-testid="site-footer"
+    >
       <div className="mx-auto max-w-[1440px] px-3 py-6 sm:px-4">
         <h2 className="mb-3 font-semibold text-sm text-text-muted uppercase tracking-wider">{t('footer.partners')}</h2>
         <div
