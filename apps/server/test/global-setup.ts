@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
+import { chmodSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/platform/db/connect.js';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { freePort } from '../src/platform/startup/test/server-process.js';
+import { scratchDir } from './scratch-dir.js';
 
 export const TEMPLATE_DB = 'app_template';
 
@@ -13,8 +13,11 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const dataDir = path.resolve('.data-test', `run-${process.pid}`);
-    rmSync(dataDir, { recursive: true, force: true });
+    // In memory when the machine allows (scratch-dir.ts): the clone and drop of each file's database were
+    // mostly kernel time on disk.
+    const dataDir = scratchDir('vitest-pg-');
+    // mkdtemp makes it private; the cluster runs as the postgres user when we are root.
+    chmodSync(dataDir, 0o755);
     // A port the system just handed out: a fixed range (it was 55,000 + pid) lies among the ports the
     // system gives outgoing connections, and a busy machine had one of them in use ("address already in use").
     const port = await freePort();
