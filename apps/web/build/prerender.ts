@@ -44,9 +44,13 @@ export function firstPaintFirst(html: string): string {
 
 const LOADER_SOURCE = `// Written by apps/web/build/prerender.ts. A pre-rendered page paints without the app's script; the app's
 // script and its chunks are asked for once that first frame is on screen, so they do not share the
-// connection with the stylesheet and the first banner before it.
+// connection with the stylesheet and the first banner before it. Where the frame has a first banner (the
+// first screen's largest paint), they wait until it has loaded and been drawn, or failed, or 2.5 s.
 const entry = document.querySelector('script[data-app-entry]');
+let started = false;
 const start = () => {
+  if (started) return;
+  started = true;
   for (const href of (entry.dataset.preload || '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -55,7 +59,15 @@ const start = () => {
   }
   import(entry.dataset.appEntry);
 };
-requestAnimationFrame(() => setTimeout(start, 0));
+const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+const banner = document.querySelector('[data-testid="banner-first-static"] img');
+if (banner && !banner.complete) {
+  banner.addEventListener('load', () => requestAnimationFrame(afterNextFrame), { once: true });
+  banner.addEventListener('error', afterNextFrame, { once: true });
+  setTimeout(start, 2500);
+} else {
+  afterNextFrame();
+}
 `;
 
 /**

@@ -19,6 +19,33 @@ export interface LazyImageProps {
   priority?: boolean;
 }
 
+// One observer for every lazy image: a page of tiles has dozens, and an observer each cost the first
+// render their set-up and the browser as many intersection computations on every frame.
+const waiting = new Map<Element, () => void>();
+let nearViewport: IntersectionObserver | undefined;
+
+/** Calls `onNear` once when `el` comes within IMAGE_ROOT_MARGIN of the viewport; returns the cancel. */
+function whenNear(el: Element, onNear: () => void): () => void {
+  nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport?.unobserve(entry.target);
+        const call = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        call?.();
+      }
+    },
+    { rootMargin: IMAGE_ROOT_MARGIN },
+  );
+  waiting.set(el, onNear);
+  nearViewport.observe(el);
+  return () => {
+    waiting.delete(el);
+    nearViewport?.unobserve(el);
+  };
+}
+
 /** Image that loads when near the viewport, retries up to 3 times, then shows a fallback. */
 export function LazyImage({
   src,
@@ -52,17 +79,7 @@ export function LazyImage({
       setVisible(true);
       return;
     }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          io.disconnect();
-        }
-      },
-      { rootMargin: IMAGE_ROOT_MARGIN },
-    );
-    io.observe(el);
-    return () => io.disconnect();
+    return whenNear(el, () => setVisible(true));
   }, [visible]);
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

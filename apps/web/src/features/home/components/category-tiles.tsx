@@ -1,7 +1,7 @@
 import type { Footer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryArtUrl, GAME_CATEGORIES, vendorsFor } from '../../../shared/catalogue/categories';
+import { categoryArtUrl, GAME_CATEGORIES, vendorCountFor } from '../../../shared/catalogue/categories';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { SectionHeading } from './section-heading';
 
@@ -13,7 +13,7 @@ export function CategoryTiles({ vendors }: { vendors: Footer['vendors'] | undefi
       <SectionHeading id="home-categories" title={t('categories.title')} />
       <ul className="grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-8">
         {GAME_CATEGORIES.map((c) => {
-          const count = vendors ? vendorsFor(vendors, c.key).length : null;
+          const count = vendors ? vendorCountFor(vendors, c.key) : null;
           const title = t(`categories.${c.key}.title`);
           return (
             <li key={c.key}>

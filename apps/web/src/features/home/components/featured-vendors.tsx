@@ -6,6 +6,7 @@ import {
   type CategoryKey,
   GAME_CATEGORIES,
   vendorArtUrl,
+  vendorCountFor,
   vendorLink,
   vendorsFor,
 } from '../../../shared/catalogue/categories';
@@ -18,7 +19,7 @@ const MAX_PER_TAB = 12;
 /** Featured vendors per category, as tabs (vendors come from the footer's catalogue). */
 export function FeaturedVendors({ vendors, loading }: { vendors: Footer['vendors'] | undefined; loading: boolean }) {
   const { t } = useTranslation('home');
-  const tabs = GAME_CATEGORIES.filter((c) => !vendors || vendorsFor(vendors, c.key).length > 0);
+  const tabs = GAME_CATEGORIES.filter((c) => !vendors || vendorCountFor(vendors, c.key) > 0);
   const [active, setActive] = useState<CategoryKey>('live');
   const current = tabs.find((c) => c.key === active) ?? tabs[0];
   const list = current && vendors ? vendorsFor(vendors, current.key).slice(0, MAX_PER_TAB) : [];

@@ -1,5 +1,3 @@
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { Banner } from '@app/contracts';
 import { Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

@@ -1,4 +1,3 @@
-import 'swiper/css';
 import type { Footer } from '@app/contracts';
 import { Autoplay, FreeMode } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
