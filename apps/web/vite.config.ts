@@ -62,6 +62,10 @@ export default defineConfig({
     precompress(),
   ],
   resolve: { alias: reactOnPreact },
+  // Translations as JSON.parse of one string, not a module with an export (a getter and a binding) per key:
+  // the default language's namespaces run at start-up, and the object-literal form of errors.json alone
+  // was about 47 KB of the shell's code.
+  json: { namedExports: false, stringify: true },
   server: {
     proxy: {
       // The live socket (platform/realtime) before the /wps prefix, so its upgrade is proxied too.

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSessionUsable } from '../features/accounts';
 import { openCentrePage } from '../features/member-centre';
-import { LimitsOffer } from '../features/responsible-gaming';
 import { clearJustRegistered, useJustRegistered } from '../shared/session/just-registered';
 import { useSession } from '../shared/session/session';
+
+// Its own chunk (shared with the reality check): only a player who has just registered loads it; imported
+// whole, it carried the safer-gambling panels into the script every visitor runs at start-up.
+const LimitsOffer = lazy(async () => ({ default: (await import('../features/responsible-gaming')).LimitsOffer }));
 
 /**
  * The limits offer right after registration (issue 18.1), above the page and in its flow (never a dialog in
@@ -16,12 +20,14 @@ export function RegistrationOfferHost() {
   if (!token || registered !== token || !usable) return null;
   return (
     <div data-testid="rg-offer-registration" className="mx-auto w-full max-w-[1232px] px-4 *:mt-3 *:mb-0">
-      <LimitsOffer
-        onSetLimits={() => {
-          clearJustRegistered();
-          openCentrePage('securityCenter');
-        }}
-      />
+      <Suspense fallback={null}>
+        <LimitsOffer
+          onSetLimits={() => {
+            clearJustRegistered();
+            openCentrePage('securityCenter');
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

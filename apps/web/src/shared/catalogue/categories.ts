@@ -1,4 +1,5 @@
 import type { GameType } from '@app/contracts';
+import { compareNames } from '../format/compare';
 
 /** The game categories of the navigation, lobbies and home page (spec §1, §2), one table for all. */
 export const CATEGORY_KEYS = ['live', 'sports', 'rng', 'fish', 'pvp', 'esports', 'elott', 'cockfight'] as const;
@@ -50,20 +51,14 @@ export function vendorCountFor(vendors: readonly { gameTypes: readonly string[] 
   return vendors.reduce((n, v) => (serves(v, key) ? n + 1 : n), 0);
 }
 
-// One collator for every vendor sort: `localeCompare` sets up ICU's collation afresh on its first calls,
-// which cost a phone's first render about 12 ms for eight counts.
-let byName: Intl.Collator | undefined;
-
 /** Vendors serving a category, hot ones first, then by name. */
 export function vendorsFor<V extends { gameTypes: readonly string[]; isHot: boolean; name: string }>(
   vendors: readonly V[],
   key: CategoryKey,
 ): V[] {
-  byName ??= new Intl.Collator();
-  const collator = byName;
   return vendors
     .filter((v) => serves(v, key))
-    .sort((a, b) => Number(b.isHot) - Number(a.isHot) || collator.compare(a.name, b.name));
+    .sort((a, b) => Number(b.isHot) - Number(a.isHot) || compareNames(a.name, b.name));
 }
 
 /** Where a vendor click goes: its category lobby with the vendor selected (?page=, spec §2). */
