@@ -1,12 +1,12 @@
 import { encryptForServer, importServerPublicKey, solvePow } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { fixtureHash } from '../../../../test/fixture-hash.js';
 import { createTestApp } from '../../../../test/harness.js';
 import type { ManualClock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/connect.js';
 import { putSetting } from '../../system/index.js';
 import { ACCOUNTS_POLICY_KEY } from '../accounts.policy.js';
 import { insertMember, type MemberRow, type NewMember } from '../members.repository.js';
-import { hashPassword } from '../passwords/password.hasher.js';
 
 export interface Harness {
   app: FastifyInstance;
@@ -49,7 +49,7 @@ export async function makeMember(
   return insertMember(h.db, {
     type: 0,
     ...rest,
-    passwordHash: password === null ? null : await hashPassword(password),
+    passwordHash: password === null ? null : await fixtureHash(password),
     createdAt: h.clock.now(),
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HOUSE_SLOT_NODE_ID } from '@app/contracts';
 import { expect } from 'vitest';
-import { hashPassword } from '../../accounts/index.js';
+import { fixtureHash } from '../../../../test/fixture-hash.js';
 import {
   type DepositsHarness,
   depositsApp,
@@ -55,7 +55,7 @@ export interface Player extends TestMember {
 /** A member with a login password, a live session, `amount` in the main wallet and launched games. */
 export async function player(h: RgHarness, amount = 1_000_000_000): Promise<Player> {
   const m = await memberWithSession(h);
-  await h.db`UPDATE members SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${m.id}`;
+  await h.db`UPDATE members SET password_hash = ${await fixtureHash(PASSWORD)} WHERE id = ${m.id}`;
   if (amount > 0) {
     await h.ledger.transfer({
       debit: { house: 'payment_clearing', unit: 'VND' },
