@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '../../../test/scratch-dir.js';
 import { ManualClock } from '../../platform/clock.js';
 import { connectDatabase } from '../../platform/db/connect.js';
 import { freePort } from '../../platform/startup/test/server-process.js';
@@ -12,7 +12,9 @@ import { createLedgerService } from './ledger.service.js';
 import { verifyLedger } from './ledger.verify.js';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test', 'ledger.crash.child.ts');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ledger-crash-'));
+// In memory when the machine allows (test/scratch-dir.ts). A killed process loses nothing the kernel holds,
+// on any file system: recovery from the WAL after the kill is what is tested, as on disk.
+const dataDir = scratchDir('ledger-crash-');
 // The embedded database runs as the postgres user when we are root; it must be able to enter the folder.
 chmodSync(dataDir, 0o755);
 // A port from the system, kept for the restarts: a fixed range inside the ephemeral one collided with a

@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '../../../../test/scratch-dir.js';
 import { seedDemo } from '../../../modules/index.js';
 import { systemClock } from '../../clock.js';
 import { freePort } from '../../startup/test/server-process.js';
@@ -37,7 +38,8 @@ describe.runIf(pgBin && process.platform === 'linux')('restore drill (scripts/re
   const bin = pgBin!;
   // From the system (a fixed range inside the ephemeral one can collide with another test's server).
   let port = 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'drill-pg-'));
+  // In memory when the machine allows (test/scratch-dir.ts): initdb and the restore write thousands of files.
+  const dir = scratchDir('drill-pg-');
   const data = path.join(dir, 'data');
   const root = os.userInfo().uid === 0;
   const owner = root ? postgresUser() : undefined;
