@@ -116,12 +116,15 @@ export function CategoryPage() {
       ) : (
         <>
           <VendorTabs vendors={vendors} selected={selected.vassalage} onSelect={select} />
-          <LobbyGames
-            vendor={selected}
-            classifies={lobbyClassifies(data, category)}
-            state={state}
-            dispatch={dispatch}
-          />
+          {/* A task after the tabs at start-up (the pre-rendered frame's page area is empty, nothing goes away). */}
+          <AfterFirstScreen minHeight={600}>
+            <LobbyGames
+              vendor={selected}
+              classifies={lobbyClassifies(data, category)}
+              state={state}
+              dispatch={dispatch}
+            />
+          </AfterFirstScreen>
         </>
       )}
       {/* Under the games: drawn in a task of its own after the first screen. */}

@@ -24,10 +24,16 @@ export function HomePage({ games }: { games?: ReactNode }) {
       className="mx-auto flex max-w-[1440px] flex-col gap-7 px-3 py-4 sm:gap-9 sm:px-4 sm:py-6"
       data-testid="home-page"
     >
-      <QuickActions />
-      <CategoryTiles vendors={vendors.data?.vendors} />
-      {games}
-      {/* Below the fold on a phone: each section is drawn in a task of its own after the first screen. */}
+      {/* The pre-rendered frame's page area is empty, so the sections can come a task apart without anything
+          on screen going away: the app's first render is then the frame alone, and each section a short task
+          of its own (a long one is what a tap waits behind). Below the fold on a phone from FeaturedVendors. */}
+      <AfterFirstScreen>
+        <QuickActions />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <CategoryTiles vendors={vendors.data?.vendors} />
+      </AfterFirstScreen>
+      <AfterFirstScreen>{games}</AfterFirstScreen>
       <AfterFirstScreen>
         <FeaturedVendors vendors={vendors.data?.vendors} loading={vendors.isPending} />
       </AfterFirstScreen>
