@@ -1,20 +1,24 @@
-import { hashPassword } from '../src/modules/accounts/passwords/password.hasher.js';
+import { type Algorithm, hash } from '@node-rs/argon2';
+
+/**
+ * argon2id at its smallest sensible cost (1 MiB, one pass) instead of production's 19 MiB and two passes:
+ * a fixture member's stored hash is test data, not what its test checks. Verification reads the cost from
+ * the stored hash, so every login still runs the production verifier (~1 ms here instead of ~0.1 s of CPU,
+ * and brute-force.test.ts alone signs in 60 times). What the server hashes itself (registration, password
+ * changes, the demo seed, password.test.ts) keeps the production cost (password.hasher.ts).
+ */
+const FIXTURE_COST = { algorithm: 2 as Algorithm, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 const hashes = new Map<string, Promise<string>>();
 
-/**
- * The production argon2id hash of `password`, made once per password and worker and shared by every fixture
- * member given that password. A hash costs ~0.1 s of CPU at the production cost (on purpose), and fixtures
- * make hundreds of members whose hashing is not what their tests check; the services still hash for real
- * (registration, password changes, password.test.ts), and logins still verify against a real hash.
- */
+/** A valid argon2id hash of `password` for fixtures, made once per password and worker. */
 export function fixtureHash(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
+  let made = hashes.get(password);
+  if (!made) {
+    made = hash(password, FIXTURE_COST);
     // A failed hash is not kept: the next caller tries again.
-    hash.catch(() => hashes.delete(password));
-    hashes.set(password, hash);
+    made.catch(() => hashes.delete(password));
+    hashes.set(password, made);
   }
-  return hash;
+  return made;
 }
