@@ -30,7 +30,7 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
-  lcpElement: string;
+  lcpBreakdown: string;
   /** Lighthouse's measure of this machine's CPU speed at that moment (lower: busier or slower). */
   benchmarkIndex: number;
 }
@@ -48,13 +48,17 @@ function numeric(lhr: LighthouseResult, id: string): number {
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** The LCP element's selector as Lighthouse saw it (helps tell a banner from a heading). */
-function lcpElement(lhr: LighthouseResult): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
+/**
+ * Where the observed LCP's time went (Lighthouse 12's LCP breakdown insight: time to first byte, resource
+ * load delay and duration, render delay), e.g. "15/82/37/162 ms"; its LCP element audit no longer names the
+ * element on these pages.
+ */
+function lcpBreakdown(lhr: LighthouseResult): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    | { items?: { items?: { subpart?: string; duration?: number }[] }[] }
     | undefined;
-  const node = details?.items?.[0]?.items?.[0]?.node;
-  return node ? `${node.selector ?? ''} (${(node.nodeLabel ?? '').slice(0, 40)})` : '—';
+  const parts = details?.items?.[0]?.items ?? [];
+  return parts.length ? `${parts.map((p) => Math.round(p.duration ?? 0)).join('/')} ms` : '—';
 }
 
 async function measure(url: string, port: number): Promise<{ figures: Figures; lhr: LighthouseResult }> {
@@ -70,7 +74,7 @@ async function measure(url: string, port: number): Promise<{ figures: Figures; l
       lcp: numeric(lhr, 'largest-contentful-paint'),
       tbt: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
-      lcpElement: lcpElement(lhr),
+      lcpBreakdown: lcpBreakdown(lhr),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     },
   };
@@ -125,8 +129,8 @@ function printRoute(route: string, runs: Figures[]): void {
     const aim = aims[label] ? `${aims[label]} ${ok ? 'met' : 'MISSED'}` : '';
     console.log(`    ${label.padEnd(12)}${cell(med)}${cell(worst)}   ${aim}`);
   }
-  const elements = [...new Set(runs.map((r) => r.lcpElement))];
-  console.log(`    LCP element: ${elements.join(' | ')}`);
+  const elements = [...new Set(runs.map((r) => r.lcpBreakdown))];
+  console.log(`    observed LCP (first byte/load delay/load/render delay): ${elements.join(' | ')}`);
   console.log(
     `    per load: ${runs.map((r) => `${r.performance}/${ms(r.lcp)}/${Math.round(r.tbt)}ms/${r.cls.toFixed(3)}`).join('  ')}`,
   );
