@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { scratchDir } from '../../apps/server/test/scratch-dir.js';
 import { removeDataDir, startBuiltServer } from './server.js';
 
 const RESULTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
@@ -35,7 +36,11 @@ async function startE2eServer(logFile: string) {
   // PAYMENT_SANDBOX_ENABLED: the built-in sandbox gateway is off in production; the deposit journeys pay
   // through it (its payment page and signed callbacks), with a short callback delay.
   // VENDOR_REPORT_INTERVAL_MS: transfer vendors' bet reports are read every second instead of every minute.
+  // The database in memory when the machine allows (scratch-dir.ts): initdb, the migrations and the seed
+  // write a few thousand files, and nothing of it outlives the run.
+  const dataDir = scratchDir('e2e-data-');
   const server = await startBuiltServer({
+    dataDir,
     logFile,
     env: {
       TRUST_PROXY: 'true',
@@ -43,6 +48,9 @@ async function startE2eServer(logFile: string) {
       PAYMENT_SANDBOX_DELAY_MS: '500',
       VENDOR_REPORT_INTERVAL_MS: '1000',
     },
+  }).catch((err) => {
+    removeDataDir(dataDir);
+    throw err;
   });
   await skipDurability(server.databaseURL);
   console.log(`e2e server ready in ${Math.round(server.readyMs)} ms at ${server.baseURL} (log: ${logFile})`);
