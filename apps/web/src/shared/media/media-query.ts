@@ -6,10 +6,11 @@ export function matchesMedia(query: string): boolean {
 }
 
 /**
- * The same as a hook that follows changes (a rotated phone, a resized window). The pre-render and the
- * first client render before hydration see `false`, so what depends on it must look the same without it.
+ * The same as a hook that follows changes (a rotated phone, a resized window). The pre-render (no window)
+ * sees `serverValue`: a part hidden by CSS below a width can render there as if the query matched, so the
+ * pre-rendered page has it at every width and CSS alone decides, as before the app runs.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = globalThis.matchMedia?.(query);
@@ -21,6 +22,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => matchesMedia(query),
-    () => false,
+    () => serverValue,
   );
 }

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { GameCategory } from '../../../../shared/catalogue/categories';
+import { useMediaQuery } from '../../../../shared/media/media-query';
 import { useLayoutSlots } from '../../layout-slots';
 import { Icon } from '../icons';
 import { CategorySheet } from './category-sheet';
 import { NAV_ITEMS } from './nav-items';
 import { LazyPromoCountBadge } from './promo-count-badge-lazy';
+
+/** Tailwind's `md`, from where the desktop bar shows and the phone strip hides. */
+const MD = '(min-width: 768px)';
 
 /**
  * Desktop: the bold violet category bar under the top bar. A category shows the games issue's
@@ -16,6 +20,12 @@ import { LazyPromoCountBadge } from './promo-count-badge-lazy';
  * never shows and a desktop start-up need not build before the first screen is up.
  */
 export function BottomNav() {
+  // Shown from md only (CSS): a phone skips rendering it at all; the pre-render keeps it for every width.
+  const wide = useMediaQuery(MD, true);
+  return wide ? <DesktopCategoryBar /> : null;
+}
+
+function DesktopCategoryBar() {
   const { t } = useTranslation('layout');
   const { categoryMenu } = useLayoutSlots();
   const [wanted, setWanted] = useState<ReadonlySet<string>>(() => new Set());
@@ -84,6 +94,12 @@ const stripClass = (active: boolean) =>
  * leads to the whole category; without the slot, a category is a plain link.
  */
 export function MobileCategoryBar() {
+  // Hidden from md (CSS): a desktop skips rendering it; the pre-render keeps it for every width.
+  const wide = useMediaQuery(MD, false);
+  return wide ? null : <PhoneCategoryStrip />;
+}
+
+function PhoneCategoryStrip() {
   const { t } = useTranslation('layout');
   const { categorySheet } = useLayoutSlots();
   const { pathname } = useLocation();
