@@ -22,7 +22,8 @@ function drainOne(): void {
   }
 }
 
-function whenItsTurn(draw: () => void): () => void {
+/** Runs `draw` in a task of its own after those queued before it; returns the cancel (exported for its test). */
+export function whenItsTurn(draw: () => void): () => void {
   waiting.push(draw);
   if (!draining) {
     draining = true;
@@ -32,6 +33,11 @@ function whenItsTurn(draw: () => void): () => void {
     const at = waiting.indexOf(draw);
     if (at >= 0) waiting.splice(at, 1);
   };
+}
+
+/** Whether the start-up's queue has been drawn (later parts then draw at once). */
+export function startUpDrawn(): boolean {
+  return startUpDone;
 }
 
 /** Draws `children` in a later task during start-up; until then an empty box of `minHeight` holds its place. */
