@@ -44,8 +44,10 @@ export function firstPaintFirst(html: string): string {
 
 const LOADER_SOURCE = `// Written by apps/web/build/prerender.ts. A pre-rendered page paints without the app's script; the app's
 // script and its chunks are asked for once that first frame is on screen, so they do not share the
-// connection with the stylesheet and the first banner before it. Where the frame has a first banner (the
-// first screen's largest paint), they wait until it has loaded and been drawn, or failed, or 2.5 s.
+// connection with the stylesheet and the first banner before it. "On screen" is the browser's own paint
+// timing (its entries arrive once the frame is presented; a frame merely produced can still be waiting):
+// the first contentful paint, and where the frame has a first banner (the first screen's largest paint)
+// that banner's largest-contentful-paint entry, or its failure. At most 2.5 s in any case.
 const entry = document.querySelector('script[data-app-entry]');
 let started = false;
 const start = () => {
@@ -59,14 +61,41 @@ const start = () => {
   }
   import(entry.dataset.appEntry);
 };
-const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 2500);
 const banner = document.querySelector('[data-testid="banner-first-static"] img');
-if (banner && !banner.complete) {
-  banner.addEventListener('load', () => requestAnimationFrame(afterNextFrame), { once: true });
-  banner.addEventListener('error', afterNextFrame, { once: true });
-  setTimeout(start, 2500);
+// Loaded before this script ran: at once (0); later: when (a frame painted before it did not show it).
+let bannerLoadedAt = banner && banner.complete ? 0 : Infinity;
+banner?.addEventListener('load', () => {
+  bannerLoadedAt = performance.now();
+});
+let painted = false;
+let bannerShown = !banner;
+const startWhenShown = () => {
+  if (painted && bannerShown) setTimeout(start, 0);
+};
+const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+// A frame hidden by the head script (another language, a signed-in visitor) paints nothing to wait for.
+const frameShown = !('prerenderHidden' in document.documentElement.dataset);
+if (frameShown && types.includes('paint') && types.includes('largest-contentful-paint')) {
+  const seen = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'first-contentful-paint') {
+        painted = true;
+        // Loaded before the first frame: the banner is in it.
+        if (banner && bannerLoadedAt <= e.startTime) bannerShown = true;
+      }
+      if (e.entryType === 'largest-contentful-paint' && e.element === banner) bannerShown = painted = true;
+    }
+    startWhenShown();
+  });
+  seen.observe({ type: 'paint', buffered: true });
+  seen.observe({ type: 'largest-contentful-paint', buffered: true });
+  banner?.addEventListener('error', () => {
+    bannerShown = true;
+    startWhenShown();
+  });
 } else {
-  afterNextFrame();
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
 `;
 

@@ -1,8 +1,7 @@
-// The carousels' styles ship with the layout's, though their code loads after the first screen: a
-// stylesheet added later makes the browser recompute the style of the whole page (about 17 ms of a
-// phone's main thread, at the moment the banner starts to move).
-import 'swiper/css';
-import 'swiper/css/pagination';
+// layout.css carries the carousels' styles too (it imports Swiper's), though their code loads after the first
+// screen: a stylesheet added later makes the browser recompute the style of the whole page (about 17 ms of a
+// phone's main thread, at the moment the banner starts to move). In the layout's own stylesheet rather than
+// imported here, where the bundler would put them in a second stylesheet that the first paint also waits on.
 import './layout.css';
 import type { ReactNode } from 'react';
 import { AfterFirstScreen } from '../../shared/ui/after-first-screen';
