@@ -1,4 +1,5 @@
-import { type Algorithm, hash } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
+import { PASSWORD_HASH_OPTIONS } from '../src/modules/accounts/passwords/password.hasher.js';
 
 /**
  * argon2id at its smallest sensible cost (1 MiB, one pass) instead of production's 19 MiB and two passes:
@@ -7,7 +8,7 @@ import { type Algorithm, hash } from '@node-rs/argon2';
  * and brute-force.test.ts alone signs in 60 times). What the server hashes itself (registration, password
  * changes, the demo seed, password.test.ts) keeps the production cost (password.hasher.ts).
  */
-const FIXTURE_COST = { algorithm: 2 as Algorithm, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const FIXTURE_COST = { ...PASSWORD_HASH_OPTIONS, memoryCost: 1024, timeCost: 1 } as const;
 
 const hashes = new Map<string, Promise<string>>();
 

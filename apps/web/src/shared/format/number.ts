@@ -12,24 +12,6 @@ function group(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** An amount in currency units (not minor units) with 2 decimals and separators: 1234.5 → '1,234.50'. */
-export function formatAmount(value: number): string {
-  // Rounded half away from zero on the number's shortest decimal form (999999.995 → 1,000,000.00), as
-  // Intl.NumberFormat does; toFixed would round the binary value below it (999,999.99).
-  const shortest = String(Math.abs(value));
-  let hundredths: bigint;
-  if (/e/.test(shortest)) {
-    hundredths = BigInt(Math.round(Math.abs(value) * 100));
-  } else {
-    const [whole = '0', fraction = ''] = shortest.split('.');
-    const digits = fraction.padEnd(3, '0');
-    hundredths = BigInt(whole + digits.slice(0, 2)) + (digits[2]! >= '5' ? 1n : 0n);
-  }
-  const text = hundredths.toString().padStart(3, '0');
-  const sign = value < 0 && hundredths > 0n ? '-' : '';
-  return `${sign}${group(text.slice(0, -2))}.${text.slice(-2)}`;
-}
-
 /** An integer amount in minor units as currency units with 2 decimals: 123456 → '1,234.56'. */
 export function formatMinor(minor: number): string {
   const sign = minor < 0 ? '-' : '';
