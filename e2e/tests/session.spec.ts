@@ -99,7 +99,9 @@ for (const lang of IN_EN) {
     await closeAfterLoginPopups(page);
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.evaluate(() => sessionStorage.clear());
+    // Signed out for the reload only: cleared under the live app, the session's next call (its re-render at the
+    // new width can fetch) would go out without its token and be answered 401.
+    await page.addInitScript(() => sessionStorage.clear());
     await page.reload();
     await expect(page.getByTestId('header-login-form')).toBeHidden();
     await expect(page.getByTestId('header-login')).toBeVisible();
