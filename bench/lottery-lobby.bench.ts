@@ -111,7 +111,13 @@ function startChild(
 ): Promise<{ child: ChildProcess; appUrl: string; helloUrl: string; games: number }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    // The production start's heap setting (`npm start`, the image's NODE_OPTIONS: docs/deploy.md).
+    execArgv: [
+      '--import',
+      'tsx',
+      '--max-semi-space-size=32',
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -161,7 +167,8 @@ async function main(): Promise<void> {
     row('  same, accepting gzip/brotli', numeroBr);
     row(`GET /lgw/vn/games/lotteries (${LOTTERIES} items, br)`, list);
     console.log(
-      `\n  open-number p99 ${numero.p99} ms (target < 25 ms: ${numero.p99 < 25 ? 'met' : 'NOT met'}); ` +
+      `\n  open-number p99 ${numero.p99} ms, ${numeroBr.p99} ms as browsers ask (compressed) ` +
+        `(target < 25 ms: ${Math.max(numero.p99, numeroBr.p99) < 25 ? 'met' : 'NOT met'}); ` +
         `ratio numero / hello ${(numero.rps / hello.rps).toFixed(3)}\n`,
     );
   } finally {

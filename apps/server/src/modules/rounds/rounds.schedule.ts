@@ -99,8 +99,8 @@ interface LocalParts {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock fields of an instant in a time zone. */
-export function localParts(at: Date, timeZone: string): LocalParts {
+/** The wall-clock fields of an instant in a time zone, read from the time zone database (one formatting). */
+function formattedParts(at: Date, timeZone: string): LocalParts {
   let f = formats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -115,7 +115,6 @@ export function localParts(at: Date, timeZone: string): LocalParts {
     });
     formats.set(timeZone, f);
   }
-  // One formatting per call: the lottery lobby labels a hundred draws ten times a second with this.
   const parts: Record<string, number> = {};
   for (const p of f.formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
@@ -125,6 +124,54 @@ export function localParts(at: Date, timeZone: string): LocalParts {
     hour: parts.hour!,
     minute: parts.minute!,
     second: parts.second!,
+  };
+}
+
+/** A time zone's offset from UTC (ms) at an instant, from its formatted wall clock. */
+function offsetAt(ms: number, timeZone: string): number {
+  const p = formattedParts(new Date(ms), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * Offsets known per time zone and quarter hour of UTC, for quarters whose two ends have the same offset (no
+ * change inside: a zone changes its offset at most once in months). A quarter with a change in it is never
+ * kept, so its instants are formatted one by one and stay exact. Formatting costs microseconds: the lottery
+ * lobby labels a hundred draws ten times a second, and bets and results label every draw they show.
+ */
+const QUARTER_MS = 15 * 60_000;
+const KEPT_QUARTERS = 4096;
+const offsets = new Map<string, Map<number, number>>();
+
+function knownOffset(ms: number, timeZone: string): number | null {
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const known = zone.get(quarter);
+  if (known !== undefined) return known;
+  const first = offsetAt(quarter * QUARTER_MS, timeZone);
+  if (first !== offsetAt((quarter + 1) * QUARTER_MS - 1, timeZone)) return null;
+  if (zone.size >= KEPT_QUARTERS) zone.clear();
+  zone.set(quarter, first);
+  return first;
+}
+
+/** The wall-clock fields of an instant in a time zone. */
+export function localParts(at: Date, timeZone: string): LocalParts {
+  const ms = at.getTime();
+  const offset = knownOffset(ms, timeZone);
+  if (offset === null) return formattedParts(at, timeZone);
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

@@ -117,4 +117,49 @@ describe('round schedules', () => {
     expect(isRoundSchedule({ ...weekly([2]), timeZone: 'Mars/Base' })).toBe(false);
     expect(isRoundSchedule({ kind: 'daily' })).toBe(false);
   });
+
+  it('local wall-clock fields match the time zone database across offset changes (kept offsets stay exact)', () => {
+    const zones = ['Asia/Ho_Chi_Minh', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+    // Around 2026's changes (New York and London in March, Lord Howe's half-hour one in April) and the
+    // Vietnamese zone's change from Phu Lien mean time (+07:06:30) in 1911, at 16:53:30 UTC: inside a quarter hour.
+    const spans = ['2026-03-08T05:00:00Z', '2026-03-29T00:00:00Z', '2026-04-04T14:00:00Z', '1911-04-30T14:00:00Z'];
+    for (const timeZone of zones) {
+      const f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      for (const from of spans) {
+        // Every 7 minutes and 13.5 seconds over 6 hours, each instant asked twice (formatted, then kept).
+        const every = Array.from({ length: 50 }, (_, i) => Date.parse(from) + i * 433_500);
+        // And each side of the 1911 change, in its quarter hour's order (16:45 first: a quarter's offset kept
+        // from its start would label 16:58 with the old one).
+        const around = ['16:45:00', '16:53:29', '16:53:31', '16:58:00'].map((t) => Date.parse(`1911-04-30T${t}Z`));
+        for (const ms of [...every, ...around]) {
+          const at = new Date(ms);
+          const p = Object.fromEntries(
+            f
+              .formatToParts(at)
+              .filter((x) => x.type !== 'literal')
+              .map((x) => [x.type, Number(x.value)]),
+          );
+          const expected = {
+            year: p.year,
+            month: p.month,
+            day: p.day,
+            hour: p.hour,
+            minute: p.minute,
+            second: p.second,
+          };
+          expect(localParts(at, timeZone)).toEqual(expected);
+          expect(localParts(at, timeZone)).toEqual(expected);
+        }
+      }
+    }
+  });
 });
