@@ -61,13 +61,17 @@ function lcpBreakdown(lhr: LighthouseResult): string {
   return parts.length ? `${parts.map((p) => Math.round(p.duration ?? 0)).join('/')} ms` : '—';
 }
 
-async function measure(url: string, port: number): Promise<{ figures: Figures; lhr: LighthouseResult }> {
+async function measure(
+  url: string,
+  port: number,
+): Promise<{ figures: Figures; lhr: LighthouseResult; trace: unknown }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     lhr,
+    trace: (result.artifacts as { Trace?: unknown }).Trace,
     figures: {
       performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       fcp: numeric(lhr, 'first-contentful-paint'),
@@ -166,11 +170,13 @@ async function main(): Promise<void> {
     const results = new Map<string, Figures[]>();
     for (let i = 0; i < RUNS; i++) {
       for (const route of ROUTES) {
-        const { figures, lhr } = await measureWithRetry(`${server.baseURL}${route}`, chrome.port);
+        const { figures, lhr, trace } = await measureWithRetry(`${server.baseURL}${route}`, chrome.port);
         results.set(route, [...(results.get(route) ?? []), figures]);
         if (REPORT_DIR) {
           const name = `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
           writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+          // The load's trace too (chrome://tracing, Perfetto or DevTools open it): which task the blocking time was.
+          writeFileSync(path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
         }
       }
     }

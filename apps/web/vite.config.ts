@@ -92,8 +92,15 @@ export default defineConfig({
         // round trip for each batch of six). The entry module itself stays the build's entry ("main").
         codeSplitting: {
           groups: [
-            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
-            { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!main\.tsx$)/ },
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 3 },
+            // The contracts' schemas get a chunk (and a task: src/start-up/before-app.ts) of their own.
+            {
+              name: 'contracts',
+              tags: ['$initial'],
+              test: /[\\/]packages[\\/]contracts[\\/]|[\\/]src[\\/]start-up[\\/]before-contracts\.ts$/,
+              priority: 2,
+            },
+            { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!main\.tsx$)/, priority: 1 },
           ],
         },
       },

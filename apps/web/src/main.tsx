@@ -1,6 +1,8 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './start-up/before-contracts';
+import './start-up/before-app';
 import { App, firstScreenReady } from './app/app';
 import { i18nReady } from './shared/i18n/i18n';
 

@@ -27,8 +27,33 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Zones whose offset the time zone database has not changed since an instant: their fields are read off a
+ * shifted UTC date. The first Intl.DateTimeFormat with a time zone costs ~18 ms on a desktop (the
+ * promotions strip's dates on the home page's first load; four times that on a phone), and the operator's
+ * zone has been UTC+7 since 13 June 1975. A unit test holds this to Intl over five decades.
+ */
+const FIXED_SINCE: Record<string, { since: number; offsetMs: number }> = {
+  [OPERATOR_TIME_ZONE]: { since: Date.UTC(1975, 5, 12, 17), offsetMs: 7 * 3_600_000 },
+};
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** The calendar fields of an instant in a zone (numbers as two-digit text, year as four). */
 export function zonedParts(at: Date, timeZone: string = OPERATOR_TIME_ZONE): Parts {
+  const fixed = FIXED_SINCE[timeZone];
+  const ms = at.getTime();
+  if (fixed && ms >= fixed.since) {
+    const w = new Date(ms + fixed.offsetMs);
+    return {
+      year: String(w.getUTCFullYear()),
+      month: two(w.getUTCMonth() + 1),
+      day: two(w.getUTCDate()),
+      hour: two(w.getUTCHours()),
+      minute: two(w.getUTCMinutes()),
+      second: two(w.getUTCSeconds()),
+    };
+  }
   const out: Record<string, string> = {};
   for (const p of partsFormatter(timeZone).formatToParts(at)) out[p.type] = p.value;
   return {

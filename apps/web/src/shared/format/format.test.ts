@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeAgo, zonedDay, zonedWeekday, zoneOffsetLabel } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatTimeAgo,
+  OPERATOR_TIME_ZONE,
+  zonedDay,
+  zonedParts,
+  zonedWeekday,
+  zoneOffsetLabel,
+} from './date';
 import { formatCount, formatMinor, formatMoney } from './number';
 
 describe('money format (spec §9: 2 decimals, thousands separators, currency symbol)', () => {
@@ -87,5 +96,30 @@ describe('date-time format (one per language, operator zone)', () => {
     const now = Date.parse(at);
     expect(formatTimeAgo(new Date(now - 3 * 60_000), now, 'en')).toBe('3 minutes ago');
     expect(formatTimeAgo(new Date(now - 3 * 60_000), now, 'vi')).toBe('3 phút trước');
+  });
+});
+
+describe("the operator's zone without Intl", () => {
+  it('gives the fields Intl gives, from 1975 on and across its last change (13 June 1975)', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: OPERATOR_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (at: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+      return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+    };
+    const change = Date.UTC(1975, 5, 12, 17);
+    const instants = [change - 3_600_000, change - 1, change, change + 1, Date.UTC(2026, 11, 31, 16, 59, 59, 999)];
+    // Every 3 days, 7 hours, 11 minutes and 13 seconds until 2030.
+    for (let ms = change; ms < Date.UTC(2030, 0, 1); ms += 285_073_000) instants.push(ms);
+    for (const ms of instants)
+      expect(zonedParts(new Date(ms)), new Date(ms).toISOString()).toEqual(expected(new Date(ms)));
   });
 });
