@@ -1,4 +1,5 @@
 import type { BalanceEvent, WalletBalance } from '@app/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The top bar's wallet balance after a `balance` event, computed as the server does (wallet.mappers.ts:
@@ -25,4 +26,16 @@ export function applyBalanceEvent(current: WalletBalance, event: BalanceEvent): 
   }
   next.sumBalance = next.main + next.locked + next.vendors.reduce((s, v) => s + v.balance, 0);
   return next;
+}
+
+/**
+ * Applies a balance event to every cached top-bar balance, and restarts a balance read that is in flight:
+ * that read may have been answered before the event's movement was committed (the socket's opening asks for
+ * one; a transfer's hold and post arrive as two events), and its older answer landing after the event would
+ * show a stale sum until the next movement. The restarted read starts after the event's commit (events are
+ * sent on commit), so what it answers includes it.
+ */
+export function patchBalance(client: QueryClient, queryKey: readonly unknown[], event: BalanceEvent): void {
+  client.setQueriesData<WalletBalance>({ queryKey }, (old) => (old ? applyBalanceEvent(old, event) : old));
+  if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
 }

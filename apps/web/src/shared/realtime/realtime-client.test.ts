@@ -1,6 +1,7 @@
 import type { RealtimeServerFrame, WalletBalance } from '@app/contracts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyBalanceEvent } from './apply-balance';
+import { applyBalanceEvent, patchBalance } from './apply-balance';
 import { reconnectDelay } from './backoff';
 import { createRealtimeClient, type SocketLike } from './realtime-client';
 
@@ -170,5 +171,36 @@ describe('applyBalanceEvent', () => {
   it('ignores other units and accounts', () => {
     expect(applyBalanceEvent(wallet, ev('points', 99, { unit: 'POINT' }))).toBe(wallet);
     expect(applyBalanceEvent(wallet, ev('play', 99))).toBe(wallet);
+  });
+
+  it('restarts a balance read in flight, so an answer older than the event does not overwrite it', async () => {
+    vi.useRealTimers();
+    const client = new QueryClient();
+    const key = ['wallet', 'balance', 'token'];
+    client.setQueryData(key, wallet);
+    // The first read answers late with the sum as it was before the movement; the second with it.
+    let release: (w: WalletBalance) => void = () => {};
+    const answers = [
+      new Promise<WalletBalance>((resolve) => {
+        release = resolve;
+      }),
+      Promise.resolve({ ...wallet, main: 900, vendors: [{ vendor: 'AG', balance: 300 }], sumBalance: 1500 }),
+    ];
+    let reads = 0;
+    const queryFn = () => answers[reads++]!;
+    // The top bar's observer: mounting with a stale answer starts the first read.
+    const unsubscribe = new QueryObserver(client, { queryKey: key, queryFn, staleTime: 0 }).subscribe(() => {});
+    expect(reads).toBe(1);
+    patchBalance(client, ['wallet', 'balance'], ev('cash', 900));
+    expect(client.getQueryData<WalletBalance>(key)).toMatchObject({ main: 900, sumBalance: 1400 });
+    release({ ...wallet, main: 1000, sumBalance: 1500 });
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() =>
+      expect(client.getQueryData<WalletBalance>(key)).toMatchObject({ main: 900, sumBalance: 1500 }),
+    );
+    // The first read's late, older answer never lands.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.getQueryData<WalletBalance>(key)).toMatchObject({ main: 900, sumBalance: 1500 });
+    unsubscribe();
   });
 });

@@ -1,9 +1,9 @@
-import type { RealtimeEvent, WalletBalance } from '@app/contracts';
+import type { RealtimeEvent } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session';
 import { BALANCE_QUERY_KEY, invalidateBalance } from '../wallet/balance-query';
-import { applyBalanceEvent } from './apply-balance';
+import { patchBalance } from './apply-balance';
 import { NoticeToasts, showNotice } from './notice-toasts';
 import { realtime, useRealtimeStatus } from './realtime-store';
 
@@ -47,9 +47,7 @@ export function RealtimeHost() {
     () =>
       realtime.onPersonal((event: RealtimeEvent) => {
         if (event.type === 'balance') {
-          client.setQueriesData<WalletBalance>({ queryKey: BALANCE_QUERY_KEY }, (old) =>
-            old ? applyBalanceEvent(old, event) : old,
-          );
+          patchBalance(client, BALANCE_QUERY_KEY, event);
         } else if (event.type === 'notice') {
           showNotice(event);
         }
