@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../router/app-link';
 import { LazyImage } from './lazy-image';
 
 /**
@@ -24,7 +24,7 @@ export function PromotionCard({
   children: ReactNode;
 }) {
   return (
-    <Link
+    <AppLink
       to={`/promoDetail?id=${id}`}
       data-testid={testId}
       className={`group block overflow-hidden ${large ? 'rounded-2xl' : 'rounded-xl'} bg-surface shadow-sm ring-1 ring-border transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-accent`}
@@ -37,6 +37,6 @@ export function PromotionCard({
         />
       </div>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../shared/router/app-link';
 
 /** A phone drawn in SVG showing a mini lobby: the promo needs no image request. */
 function PhoneArt() {
@@ -50,12 +50,12 @@ export function AppDownloadCta() {
         <p className="font-bold text-accent text-xs uppercase tracking-[0.25em]">{t('app.kicker')}</p>
         <h2 className="mt-1 font-black text-xl leading-tight sm:text-3xl">{t('app.title')}</h2>
         <p className="mt-1.5 max-w-xl text-sm text-white/80">{t('app.body')}</p>
-        <Link
+        <AppLink
           to="/down"
           className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2 font-bold text-[#3b1d00] text-sm shadow-lg transition hover:brightness-110"
         >
           {t('app.cta')}
-        </Link>
+        </AppLink>
       </div>
       <div className="relative hidden h-36 shrink-0 sm:block lg:h-44">
         <PhoneArt />

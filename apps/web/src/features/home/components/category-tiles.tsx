@@ -1,7 +1,7 @@
 import type { Footer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { categoryArtUrl, GAME_CATEGORIES, vendorCountFor } from '../../../shared/catalogue/categories';
+import { AppLink } from '../../../shared/router/app-link';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { SectionHeading } from './section-heading';
 
@@ -17,7 +17,7 @@ export function CategoryTiles({ vendors }: { vendors: Footer['vendors'] | undefi
           const title = t(`categories.${c.key}.title`);
           return (
             <li key={c.key}>
-              <Link
+              <AppLink
                 to={c.path}
                 data-testid="category-tile"
                 data-category={c.key}
@@ -44,7 +44,7 @@ export function CategoryTiles({ vendors }: { vendors: Footer['vendors'] | undefi
                     {t('categories.vendorCount', { count })}
                   </span>
                 ) : null}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,7 +1,6 @@
 import type { Footer } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   type CategoryKey,
   GAME_CATEGORIES,
@@ -10,6 +9,7 @@ import {
   vendorLink,
   vendorsFor,
 } from '../../../shared/catalogue/categories';
+import { AppLink } from '../../../shared/router/app-link';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SectionHeading } from './section-heading';
@@ -62,7 +62,7 @@ export function FeaturedVendors({ vendors, loading }: { vendors: Footer['vendors
             ))
           : current &&
             list.map((v) => (
-              <Link
+              <AppLink
                 key={v.code}
                 to={vendorLink(current.key, v.code)}
                 data-testid="home-vendor"
@@ -80,7 +80,7 @@ export function FeaturedVendors({ vendors, loading }: { vendors: Footer['vendors
                     {t('hot')}
                   </span>
                 ) : null}
-              </Link>
+              </AppLink>
             ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../shared/router/app-link';
 
 const ACTIONS = [
   { key: 'deposit', to: '/login', from: '#16a34a', toColor: '#15803d', glyph: 'M4 7h16v11H4zM4 11h16M8 15h3' },
@@ -30,7 +30,7 @@ export function QuickActions() {
   return (
     <nav aria-label={t('quick.label')} className="grid grid-cols-5 gap-2 sm:gap-3" data-testid="home-quick-actions">
       {ACTIONS.map((a) => (
-        <Link
+        <AppLink
           key={a.key}
           to={a.to}
           className="group flex flex-col items-center gap-1.5 rounded-2xl bg-surface px-1 py-2.5 text-center shadow-sm ring-1 ring-border transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:gap-3 sm:px-4 sm:py-3 sm:text-left"
@@ -59,7 +59,7 @@ export function QuickActions() {
             </span>
             <span className="hidden text-text-muted text-xs sm:block">{t(`quick.${a.key}.hint`)}</span>
           </span>
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

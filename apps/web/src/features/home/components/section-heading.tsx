@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../shared/router/app-link';
 
 /** Heading of a home section with an optional 'see all' link. */
 export function SectionHeading({
@@ -18,9 +18,9 @@ export function SectionHeading({
         {title}
       </h2>
       {more ? (
-        <Link to={more.to} className="shrink-0 font-semibold text-primary text-sm hover:underline">
+        <AppLink to={more.to} className="shrink-0 font-semibold text-primary text-sm hover:underline">
           {more.label} ›
-        </Link>
+        </AppLink>
       ) : null}
     </div>
   );

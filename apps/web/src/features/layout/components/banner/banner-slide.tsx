@@ -1,5 +1,5 @@
 import type { Banner } from '@app/contracts';
-import { Link } from 'react-router';
+import { AppLink } from '../../../../shared/router/app-link';
 import { LazyImage } from '../../../../shared/ui/lazy-image';
 import { BANNER_ASPECT } from './banner-aspect';
 import { bannerTarget } from './banner-target';
@@ -26,9 +26,9 @@ export function Slide({ banner, index }: { banner: Banner; index: number }) {
   } as const;
   if (target.kind === 'route') {
     return (
-      <Link to={target.to} aria-label={banner.title} {...common}>
+      <AppLink to={target.to} aria-label={banner.title} {...common}>
         {img}
-      </Link>
+      </AppLink>
     );
   }
   if (target.kind === 'external') {

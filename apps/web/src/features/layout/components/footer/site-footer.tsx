@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GAME_CATEGORIES } from '../../../../shared/catalogue/categories';
 import { footerQueryOptions } from '../../../../shared/content/content-queries';
+import { AppLink } from '../../../../shared/router/app-link';
 import { useInitialConfig } from '../../../../shared/system';
 import { LazyImage } from '../../../../shared/ui/lazy-image';
 import { Skeleton } from '../../../../shared/ui/skeleton';
@@ -100,20 +100,20 @@ export function SiteFooter() {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {GAME_CATEGORIES.map((c) => (
                 <li key={c.key}>
-                  <Link to={c.path} className="text-text-muted hover:text-primary">
+                  <AppLink to={c.path} className="text-text-muted hover:text-primary">
                     {t(`nav.${c.key}`)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
               <li>
-                <Link to="/vnlottery" className="text-text-muted hover:text-primary">
+                <AppLink to="/vnlottery" className="text-text-muted hover:text-primary">
                   {t('footer.vnLottery')}
-                </Link>
+                </AppLink>
               </li>
               <li>
-                <Link to="/promotions" className="text-text-muted hover:text-primary">
+                <AppLink to="/promotions" className="text-text-muted hover:text-primary">
                   {t('nav.promotions')}
-                </Link>
+                </AppLink>
               </li>
             </ul>
           </nav>
@@ -122,9 +122,9 @@ export function SiteFooter() {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {HELP_LINKS.map((l) => (
                 <li key={l.key}>
-                  <Link to={l.to} className="text-text-muted hover:text-primary">
+                  <AppLink to={l.to} className="text-text-muted hover:text-primary">
                     {t(`footer.links.${l.key}`)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

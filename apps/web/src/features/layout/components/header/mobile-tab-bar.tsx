@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { AppLink } from '../../../../shared/router/app-link';
 import { useIsLoggedIn } from '../../../../shared/session/session';
 import { type MemberCentrePage, useLayoutSlots } from '../../layout-slots';
 import { Icon, type IconName } from '../icons';
@@ -30,10 +31,10 @@ export function MobileTabBar() {
         {t(`tabs.${key}`)}
       </button>
     ) : (
-      <Link to="/login" className={tabClass(false)} data-testid={`tab-${key}`}>
+      <AppLink to="/login" className={tabClass(false)} data-testid={`tab-${key}`}>
         <Icon name={icon} className="text-[22px]" />
         {t(`tabs.${key}`)}
-      </Link>
+      </AppLink>
     );
   return (
     <nav

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../../shared/router/app-link';
 import { useInitialConfig } from '../../../../shared/system';
 
 /** Crisp wordmark drawn in code, used until (or instead of) the operator's logo image. */
@@ -34,7 +34,7 @@ export function SiteLogo() {
   const name = config?.siteName ?? t('siteName');
   return (
     // On a phone the logo is what gives way (down to 40 px) when the top bar is full, e.g. a long balance.
-    <Link to="/" className="flex min-w-10 shrink items-center sm:shrink-0" aria-label={name} data-testid="site-logo">
+    <AppLink to="/" className="flex min-w-10 shrink items-center sm:shrink-0" aria-label={name} data-testid="site-logo">
       {config?.logoUrl && !broken ? (
         <img
           src={config.logoUrl}
@@ -45,6 +45,6 @@ export function SiteLogo() {
       ) : (
         <Wordmark name={name} />
       )}
-    </Link>
+    </AppLink>
   );
 }
