@@ -10,6 +10,13 @@
  * casual scraping, it is not a secret from the browser that must open it.
  */
 
+/**
+ * The live-chat entry (customer-service type 3) pointing at the built-in support chat rather than an outside
+ * URL: the site opens the chat window when the decrypted path is this value. Here, not in
+ * support-chat.contract.ts, so that every page's start-up reads it without building that contract's schemas.
+ */
+export const SUPPORT_CHAT_BUILTIN_URL = 'builtin:support-chat';
+
 export const CS_KEY_LENGTH = 8;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -31,12 +31,6 @@ export const SupportChatErrorCodes = [
 ] as const;
 export type SupportChatErrorCode = (typeof SupportChatErrorCodes)[number];
 
-/**
- * The live-chat entry (customer-service type 3) pointing at this built-in chat rather than an outside URL.
- * The site opens the chat window when the decrypted path is this value.
- */
-export const SUPPORT_CHAT_BUILTIN_URL = 'builtin:support-chat';
-
 /** Spec §6: members whose VIP rank is above this are served in the VIP queue. */
 export const SUPPORT_CHAT_VIP_RANK = 4;
 /** Longest text message (characters). */

@@ -104,6 +104,12 @@ export type InitialConfig = z.infer<typeof InitialConfigSchema>;
 export const CsTypes = { FACEBOOK: 1, TELEGRAM: 2, LIVE_CHAT: 3, VIP: 4, ZALO: 5 } as const;
 export type CsType = (typeof CsTypes)[keyof typeof CsTypes];
 
+/**
+ * Ranks above this one use the VIP customer-service channel (spec §6). Here, beside the channel types, not in
+ * vip.contract.ts: the side bar's channels are drawn on every page, the VIP contract's schemas are not needed.
+ */
+export const VIP_SERVICE_RANK = 4;
+
 export const CustomerServiceEntrySchema = z.object({
   /** One of CsTypes. */
   csType: z.int(),

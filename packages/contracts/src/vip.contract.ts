@@ -15,9 +15,6 @@ export const VipErrorCodes = [
   'vip_level_not_found',
 ] as const;
 
-/** Ranks above this one use the VIP customer-service channel (spec §6). */
-export const VIP_SERVICE_RANK = 4;
-
 const Minor = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
