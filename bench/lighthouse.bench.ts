@@ -133,8 +133,8 @@ function printRoute(route: string, runs: Figures[]): void {
     const aim = aims[label] ? `${aims[label]} ${ok ? 'met' : 'MISSED'}` : '';
     console.log(`    ${label.padEnd(12)}${cell(med)}${cell(worst)}   ${aim}`);
   }
-  const elements = [...new Set(runs.map((r) => r.lcpBreakdown))];
-  console.log(`    observed LCP (first byte/load delay/load/render delay): ${elements.join(' | ')}`);
+  const breakdowns = [...new Set(runs.map((r) => r.lcpBreakdown))];
+  console.log(`    observed LCP (first byte/load delay/load/render delay): ${breakdowns.join(' | ')}`);
   console.log(
     `    per load: ${runs.map((r) => `${r.performance}/${ms(r.lcp)}/${Math.round(r.tbt)}ms/${r.cls.toFixed(3)}`).join('  ')}`,
   );

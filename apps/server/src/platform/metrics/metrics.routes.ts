@@ -2,18 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppMetrics } from './metrics.js';
 
+/** When the request arrived (performance.now()), stamped by installMetrics' first hook. */
+const kArrivedAt = Symbol('arrivedAt');
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** This app's Prometheus metrics (main.ts hands its tracker to the housekeeping worker). */
     metrics: AppMetrics;
   }
-}
-
-/** When the request arrived (performance.now()), set by the first hook: see installMetrics. */
-const kArrivedAt = Symbol('arrivedAt');
-declare module 'fastify' {
   interface FastifyRequest {
-    [kArrivedAt]?: number;
+    [kArrivedAt]: number;
   }
 }
 
@@ -38,7 +36,9 @@ export function installMetrics(app: FastifyInstance, metrics: AppMetrics, opts: 
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(req.method, route, reply.statusCode, (performance.now() - (req[kArrivedAt] ?? 0)) / 1000);
+    // 0: refused before the request hooks ran (a malformed URL answered by frameworkErrors), so no time to give.
+    const arrived = req[kArrivedAt];
+    metrics.observeRequest(req.method, route, reply.statusCode, arrived ? (performance.now() - arrived) / 1000 : 0);
     done(null, payload);
   });
 

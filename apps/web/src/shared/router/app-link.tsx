@@ -1,10 +1,9 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigateTo } from './app-navigator';
 
-export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute path of the site ('/promotions', '/promoDetail?id=3'). */
   to: string;
-  replace?: boolean;
 };
 
 /**
@@ -14,13 +13,13 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
  * times that on a phone). A plain left click goes through the app's router (navigateTo); a modified click,
  * another button or another target is left to the browser, as a real link.
  */
-export function AppLink({ to, replace, onClick, target, ...rest }: AppLinkProps) {
+export function AppLink({ to, onClick, target, ...rest }: AppLinkProps) {
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
     if (target && target !== '_self') return;
     e.preventDefault();
-    navigateTo(to, replace ? { replace } : undefined);
+    navigateTo(to);
   };
   return <a {...rest} href={to} target={target} onClick={follow} />;
 }
