@@ -5,7 +5,7 @@ import type { GamesQuery, GamesValue } from './catalogue.types.js';
 import { jackpotAt, sinceMidnight } from './jackpot.js';
 import type { LobbyService } from './lobby.service.js';
 import type { PlayerGamesService } from './player-games.service.js';
-import { sendReady } from './ready-bytes.js';
+import { sendReady } from '../../platform/http/ready-bytes.js';
 
 export interface CatalogueRouteDeps {
   lobby: LobbyService;

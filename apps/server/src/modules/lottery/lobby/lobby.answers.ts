@@ -1,9 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Endpoint } from '@app/contracts';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/http/app-error.js';
+import { type ReadyBytes, readyEnvelope, sendReady } from '../../../platform/http/ready-bytes.js';
 
 /**
  * The lobby's public answers kept as ready bytes for a moment. The open-number call is repeated by every
@@ -15,14 +14,9 @@ import { AppError } from '../../../platform/http/app-error.js';
  */
 interface Rendered {
   at: number;
-  json: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Compressed at the quick settings: an answer is compressed up to ten times a second, not once per deploy. */
+  bytes: ReadyBytes;
 }
-
-const THRESHOLD = 1024;
-const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
-const gzipAlias = /\*|x-gzip/gu;
 
 export interface AnswerCacheDeps {
   clock: Clock;
@@ -48,7 +42,7 @@ export function createAnswerCache(deps: AnswerCacheDeps) {
           if (deps.validate && !def.response.safeParse(value).success) {
             throw new AppError('internal_error', 500, 'System error', { route: def.path });
           }
-          const r: Rendered = { at: now, json: Buffer.from(JSON.stringify({ success: true, value })) };
+          const r: Rendered = { at: now, bytes: readyEnvelope(value, { fast: true }) };
           kept.delete(key);
           kept.set(key, r);
           if (kept.size > max) kept.delete(kept.keys().next().value!);
@@ -69,28 +63,7 @@ export function createAnswerCache(deps: AnswerCacheDeps) {
     render: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     const r = await rendered(def, req.url, ttlMs, render);
-    reply.type('application/json; charset=utf-8');
-    const header = req.headers['accept-encoding'];
-    const encoding =
-      header === undefined || r.json.length < THRESHOLD || req.headers['x-no-compression'] !== undefined
-        ? null
-        : negotiator.negotiate(header.toLowerCase().replace(gzipAlias, 'gzip'));
-    if (!encoding) return reply.send(r.json);
-    reply.header('vary', 'accept-encoding');
-    reply.header('content-encoding', encoding);
-    // Quick settings: an answer is compressed up to ten times a second, not once per deploy.
-    if (encoding === 'br') {
-      r.br ??= brotliCompressSync(r.json, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: r.json.length,
-        },
-      });
-      return reply.send(r.br);
-    }
-    r.gzip ??= gzipSync(r.json, { level: 6 });
-    return reply.send(r.gzip);
+    return sendReady(req, reply, r.bytes);
   }
 
   return { send, clear: () => kept.clear() };

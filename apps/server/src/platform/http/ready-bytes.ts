@@ -5,13 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * An API answer serialized once, and compressed once per encoding on the first request that accepts it.
  * Hot lobby pages are sent as these bytes until the catalogue changes (they live in the catalogue cache),
- * instead of being validated, serialized and compressed again on every request.
+ * and the lottery lobby's public answers for a moment, instead of being validated, serialized and compressed
+ * again on every request.
  */
 export interface ReadyBytes {
   readonly json: Buffer;
   /**
-   * Compressed at @fastify/compress's fast settings: for answers most often asked once (searches). Pages
-   * are compressed at the best quality, ~20 times the work, done once per catalogue change.
+   * Compressed at @fastify/compress's fast settings: for answers most often asked once (searches) or
+   * rendered again up to ten times a second (the lottery lobby's countdowns, lobby.answers.ts). Catalogue
+   * pages are compressed at the best quality, ~20 times the work, done once per catalogue change.
    */
   readonly fast?: boolean;
   br?: Buffer;
