@@ -1,11 +1,11 @@
 import { catalogueContract } from '@app/contracts';
 import type { Clock } from '../../platform/clock.js';
+import { sendReady } from '../../platform/http/ready-bytes.js';
 import type { Route } from '../../platform/http/route.js';
 import type { GamesQuery, GamesValue } from './catalogue.types.js';
 import { jackpotAt, sinceMidnight } from './jackpot.js';
 import type { LobbyService } from './lobby.service.js';
 import type { PlayerGamesService } from './player-games.service.js';
-import { sendReady } from '../../platform/http/ready-bytes.js';
 
 export interface CatalogueRouteDeps {
   lobby: LobbyService;

@@ -11,12 +11,12 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { type ReadyBytes, readyEnvelope } from '../../platform/http/ready-bytes.js';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue.cache.js';
 import { queryGames } from './catalogue.games-index.js';
 import { foldText, toGameListItem } from './catalogue.mappers.js';
 import { type CatalogueVendorRow, listGames, listPopular, type MenuRow } from './catalogue.repository.js';
 import type { GamesQuery, GamesValue } from './catalogue.types.js';
-import { type ReadyBytes, readyEnvelope } from '../../platform/http/ready-bytes.js';
 
 const nameIn = (names: Record<string, string> | null, lang: LanguageCode, fallback: string) =>
   names?.[lang] ?? names?.vi ?? fallback;
