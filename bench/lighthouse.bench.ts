@@ -7,9 +7,14 @@
 // `vite build --outDir /tmp/lh-web`); BENCH_RUNS sets the loads per route (5), BENCH_ROUTES the routes
 // (comma-separated, "/,/rng,/live"), LH_REPORT_DIR keeps each run's JSON report there.
 // TBT is the figure a busy machine moves most: the load average is printed with the results.
+// Lighthouse's CPU slowdown is a constant ×4 of this machine's speed, which moves between loads (its
+// benchmarkIndex here ranged 945–2,400): ×4 of a slow moment is a slower phone than ×4 of a fast one. So
+// every load is also audited a second time from the same recording with the slowdown Lighthouse's docs
+// (docs/throttling.md, "Calibrating the CPU slowdown") give for that load's benchmarkIndex, aiming at the
+// same mid-tier phone whatever the moment; both sets of figures are printed.
 // A benchmark: it prints figures and never fails.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +38,8 @@ interface Figures {
   lcpBreakdown: string;
   /** Lighthouse's measure of this machine's CPU speed at that moment (lower: busier or slower). */
   benchmarkIndex: number;
+  /** The CPU slowdown these figures were simulated with (Lighthouse's default: 4). */
+  cpuSlowdown: number;
 }
 
 function ensureBuilt(): void {
@@ -61,27 +68,68 @@ function lcpBreakdown(lhr: LighthouseResult): string {
   return parts.length ? `${parts.map((p) => Math.round(p.duration ?? 0)).join('/')} ms` : '—';
 }
 
+/**
+ * The CPU slowdown that takes a machine of this benchmarkIndex to Lighthouse's mid-tier phone (×4 of a
+ * 1,533 machine), as Lighthouse's CPU throttling calculator computes it (linked from its docs/throttling.md:
+ * 2,000 → ×6, 1,533 → ×4, 1,300 → ×3, 800 → ×2, 150 → ×1).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+const flags = () => ({ output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] });
+
+function figuresOf(lhr: LighthouseResult, cpuSlowdown: number): Figures {
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    lcpBreakdown: lcpBreakdown(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
+  };
+}
+
+/**
+ * One load: recorded and audited with Lighthouse's defaults, then audited again from the same recording
+ * with the calibrated CPU slowdown. With simulated throttling the slowdown is applied only when auditing,
+ * so the recording's settings are rewritten to it (Lighthouse refuses an audit whose settings differ from
+ * the recording's).
+ */
 async function measure(
   url: string,
   port: number,
-): Promise<{ figures: Figures; lhr: LighthouseResult; trace: unknown }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return {
-    lhr,
-    trace: (result.artifacts as { Trace?: unknown }).Trace,
-    figures: {
-      performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      fcp: numeric(lhr, 'first-contentful-paint'),
-      lcp: numeric(lhr, 'largest-contentful-paint'),
-      tbt: numeric(lhr, 'total-blocking-time'),
-      cls: numeric(lhr, 'cumulative-layout-shift'),
-      lcpBreakdown: lcpBreakdown(lhr),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    },
-  };
+): Promise<{ figures: Figures; calibrated: Figures; lhr: LighthouseResult; trace: unknown }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-load-'));
+  try {
+    const result = await lighthouse(url, { ...flags(), port, gatherMode: dir, auditMode: dir });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const slowdown = Math.round(calibratedCpuSlowdown(lhr.environment.benchmarkIndex) * 100) / 100;
+    const artifactsFile = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const again = await lighthouse(url, {
+      ...flags(),
+      auditMode: dir,
+      throttling: { cpuSlowdownMultiplier: slowdown },
+    });
+    if (!again) throw new Error(`Lighthouse's calibrated audit returned nothing for ${url}`);
+    return {
+      lhr,
+      trace: (result.artifacts as { Trace?: unknown }).Trace,
+      figures: figuresOf(lhr, 4),
+      calibrated: figuresOf(again.lhr, slowdown),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A trace can come back unusable on a busy machine (NO_NAVSTART, NO_FCP): that load is tried again. */
@@ -105,7 +153,7 @@ function median(xs: number[]): number {
 const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const cell = (s: string, w = 15) => s.padStart(w);
 
-function printRoute(route: string, runs: Figures[]): void {
+function printRoute(route: string, runs: Figures[], title = ''): void {
   const col = <K extends keyof Figures>(k: K) => runs.map((r) => r[k] as number);
   const perf = col('performance');
   const rows: [string, string, string, boolean][] = [
@@ -120,7 +168,7 @@ function printRoute(route: string, runs: Figures[]): void {
     ],
     ['CLS', median(col('cls')).toFixed(3), Math.max(...col('cls')).toFixed(3), Math.max(...col('cls')) <= AIM.cls],
   ];
-  console.log(`\n  ${route}  (${runs.length} loads)`);
+  console.log(`\n  ${route}  (${runs.length} loads)${title}`);
   console.log(`    ${''.padEnd(12)}${cell('median')}${cell('worst')}   aim`);
   const aims: Record<string, string> = {
     performance: `≥ ${AIM.performance}`,
@@ -168,10 +216,12 @@ async function main(): Promise<void> {
     const load = () => os.loadavg().map((n) => n.toFixed(2));
     const before = load();
     const results = new Map<string, Figures[]>();
+    const calibratedResults = new Map<string, Figures[]>();
     for (let i = 0; i < RUNS; i++) {
       for (const route of ROUTES) {
-        const { figures, lhr, trace } = await measureWithRetry(`${server.baseURL}${route}`, chrome.port);
+        const { figures, calibrated, lhr, trace } = await measureWithRetry(`${server.baseURL}${route}`, chrome.port);
         results.set(route, [...(results.get(route) ?? []), figures]);
+        calibratedResults.set(route, [...(calibratedResults.get(route) ?? []), calibrated]);
         if (REPORT_DIR) {
           const name = `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
           writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
@@ -191,6 +241,14 @@ async function main(): Promise<void> {
         '(CPU time is simulated ×4 from what was observed: on a busy machine TBT, and FCP/LCP less so, read high)',
     );
     for (const [route, runs] of results) printRoute(route, runs);
+    const slowdowns = [...calibratedResults.values()].flat().map((r) => r.cpuSlowdown);
+    console.log(
+      `\nThe same loads, CPU slowdown calibrated to each load's benchmarkIndex (×${Math.min(...slowdowns)}–×${Math.max(...slowdowns)}; ` +
+        "Lighthouse's calculator for its mid-tier phone, docs/throttling.md):",
+    );
+    for (const [route, runs] of calibratedResults) {
+      printRoute(route, runs, ` ×${runs.map((r) => r.cpuSlowdown).join(', ×')}`);
+    }
     console.log('');
   } finally {
     await cleanUp();
