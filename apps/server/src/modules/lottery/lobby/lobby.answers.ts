@@ -10,10 +10,13 @@ import { type ReadyBytes, readyEnvelope, sendReady } from '../../../platform/htt
  * building them. An answer is rendered at most once per `ttlMs` per URL (however many requests arrive
  * meanwhile) and compressed once per encoding. A countdown answer carries the `serverTime` it was rendered
  * at with times relative to it, so a copy up to ttlMs old is still exact relative to its own serverTime:
- * the web's offset to the server is off by at most ttlMs (100 ms), never drifting.
+ * the web's offset to the server is off by at most ttlMs (100 ms), never drifting. While an answer renders
+ * again, the previous one still answers for up to one more ttlMs (stale while revalidating).
  */
 interface Rendered {
   at: number;
+  /** Which rendering of the cache made it (they can end out of order). */
+  seq: number;
   /** Compressed at the quick settings: an answer is compressed up to ten times a second, not once per deploy. */
   bytes: ReadyBytes;
 }
@@ -29,29 +32,44 @@ export interface AnswerCacheDeps {
 export function createAnswerCache(deps: AnswerCacheDeps) {
   const max = deps.max ?? 300;
   const kept = new Map<string, Rendered>();
-  const rendering = new Map<string, Promise<Rendered>>();
+  /** Renderings under way, and when each began. */
+  const rendering = new Map<string, { at: number; done: Promise<Rendered> }>();
+  let started = 0;
 
   function rendered(def: Endpoint, key: string, ttlMs: number, render: () => Promise<unknown>): Promise<Rendered> {
     const now = deps.clock.now().getTime();
     const hit = kept.get(key);
-    if (hit && now - hit.at < ttlMs && now >= hit.at) return Promise.resolve(hit);
-    let p = rendering.get(key);
-    if (!p) {
-      p = render()
+    const age = hit && now >= hit.at ? now - hit.at : Number.POSITIVE_INFINITY;
+    if (age < ttlMs) return Promise.resolve(hit!);
+    let under = rendering.get(key);
+    // One rendering at a time per URL, unless the one under way began more than a ttl ago (a clock moved on).
+    if (!under || now < under.at || now - under.at >= ttlMs) {
+      const seq = ++started;
+      const done: Promise<Rendered> = render()
         .then((value) => {
           if (deps.validate && !def.response.safeParse(value).success) {
             throw new AppError('internal_error', 500, 'System error', { route: def.path });
           }
-          const r: Rendered = { at: now, bytes: readyEnvelope(value, { fast: true }) };
-          kept.delete(key);
-          kept.set(key, r);
-          if (kept.size > max) kept.delete(kept.keys().next().value!);
+          const r: Rendered = { at: now, seq, bytes: readyEnvelope(value, { fast: true }) };
+          // A rendering that began earlier and ends later does not replace the newer one.
+          if ((kept.get(key)?.seq ?? 0) < seq) {
+            kept.delete(key);
+            kept.set(key, r);
+            if (kept.size > max) kept.delete(kept.keys().next().value!);
+          }
           return r;
         })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, p);
+        .finally(() => {
+          if (rendering.get(key)?.done === done) rendering.delete(key);
+        });
+      // Nobody may await it (the stale copy below answers): a failure is the next request's to see.
+      done.catch(() => {});
+      under = { at: now, done };
+      rendering.set(key, under);
     }
-    return p;
+    // Stale while it renders again: up to one more ttl, the copy just out of date answers at once instead
+    // of every request of that moment waiting for the render (a stall every ttl, the p99 under load).
+    return age < 2 * ttlMs ? Promise.resolve(hit!) : under.done;
   }
 
   /** Sends the URL's answer (rendered now or up to ttlMs ago) with the encoding the client accepts. */
