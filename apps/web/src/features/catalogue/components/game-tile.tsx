@@ -1,4 +1,5 @@
 import type { GameListItem } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { LazyImage } from '../../../shared/ui/lazy-image';
@@ -23,6 +24,22 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+/** What every tile of a list writes: read once by the list (useGameTileText), not by each of its tiles. */
+export interface GameTileText {
+  t: TFunction<'games'>;
+  money: (minor: number) => string;
+}
+
+/**
+ * The tiles' translations and money format, for a list to hand to each of its tiles: a list of 20–60 tiles
+ * then subscribes to the language and the site settings once, not once per tile.
+ */
+export function useGameTileText(): GameTileText {
+  const { t } = useTranslation('games');
+  const money = useFormatMoney();
+  return { t, money };
+}
+
 /**
  * A game tile (LOOK.md): 4:3 art, vendor badge, HOT marker, favourite heart (with a loader while
  * the toggle runs), play button on hover; the whole tile launches the game.
@@ -32,14 +49,15 @@ export function GameTile({
   vendorName,
   favourite,
   onPlay,
+  text,
 }: {
   game: GameListItem;
   vendorName?: string;
   favourite?: FavouriteControl;
   onPlay: () => void;
+  text: GameTileText;
 }) {
-  const { t } = useTranslation('games');
-  const money = useFormatMoney();
+  const { t, money } = text;
   return (
     <article
       data-testid="game-tile"

@@ -10,7 +10,7 @@ import { useFavourites } from '../hooks/use-favourites';
 import { useLobbyGames } from '../hooks/use-lobby-games';
 import { launchGame } from '../launch/launch-game';
 import { clampPage, type LobbyAction, type LobbyState } from '../lib/lobby-state';
-import { GameTile } from './game-tile';
+import { GameTile, useGameTileText } from './game-tile';
 import { LobbyFilters } from './lobby-filters';
 import { LobbyPager } from './lobby-pager';
 import { ModeTabs } from './mode-tabs';
@@ -30,6 +30,7 @@ export function LobbyGames({
   dispatch: Dispatch<LobbyAction>;
 }) {
   const { t } = useTranslation('lobby');
+  const tileText = useGameTileText();
   const loggedIn = useIsLoggedIn();
   const language = useQueryLanguage();
   // Favourites disappear with the session: the list falls back to all games.
@@ -81,6 +82,7 @@ export function LobbyGames({
             game={g}
             vendorName={vendor.displayName}
             favourite={favourites.control(g)}
+            text={tileText}
             onPlay={() => void launchGame(g)}
           />
         ))}

@@ -5,7 +5,7 @@ import { useQueryLanguage } from '../../../shared/system';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { POPULAR_SIZE, popularQueryOptions } from '../api/popular.api';
 import { launchGame } from '../launch/launch-game';
-import { GameTile } from './game-tile';
+import { GameTile, useGameTileText } from './game-tile';
 
 function Arrow({ dir, onClick, label }: { dir: 'left' | 'right'; onClick: () => void; label: string }) {
   return (
@@ -36,6 +36,7 @@ function Arrow({ dir, onClick, label }: { dir: 'left' | 'right'; onClick: () => 
  */
 export function PopularGames() {
   const { t } = useTranslation('games');
+  const tileText = useGameTileText();
   const language = useQueryLanguage();
   const { data, isPending, isError } = useQuery(popularQueryOptions(language));
   const row = useRef<HTMLUListElement>(null);
@@ -70,7 +71,7 @@ export function PopularGames() {
             ))
           : data.list.slice(0, POPULAR_SIZE).map((g) => (
               <li key={g.nodeId} className="w-[42%] shrink-0 snap-start sm:w-44" data-testid="popular-game">
-                <GameTile game={g} onPlay={() => void launchGame(g)} />
+                <GameTile game={g} onPlay={() => void launchGame(g)} text={tileText} />
               </li>
             ))}
       </ul>

@@ -10,7 +10,7 @@ import { gameListQueryOptions } from '../api/game-list.api';
 import { useFavourites } from '../hooks/use-favourites';
 import { launchGame, setVendorGamesOpener } from '../launch/launch-game';
 import { clampPage } from '../lib/lobby-state';
-import { GameTile } from './game-tile';
+import { GameTile, useGameTileText } from './game-tile';
 
 function VendorGames({
   vassalage,
@@ -22,6 +22,7 @@ function VendorGames({
   onLaunch: () => void;
 }) {
   const { t } = useTranslation('games');
+  const tileText = useGameTileText();
   const language = useQueryLanguage();
   const [pageNo, setPageNo] = useState(1);
   const favourites = useFavourites();
@@ -40,6 +41,7 @@ function VendorGames({
             key={g.nodeId}
             game={g}
             favourite={favourites.control(g)}
+            text={tileText}
             onPlay={() => {
               onLaunch();
               void launchGame(g);
