@@ -2,18 +2,18 @@ import type { LotteryItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { numeroText } from '../lib/lobby-filter';
-import { Countdown } from './countdown';
+import { CardCountdown } from './countdown';
 
 interface Props {
   item: LotteryItem;
-  toLock: number;
-  toDraw: number;
+  /** Device time its countdowns' answer arrived (the open-number refresh or the list). */
+  receivedAt: number;
   favourite: boolean;
   onFavourite: () => void;
 }
 
 /** A lobby card: name, remark, open number, countdowns to lock and draw, the last special prize. */
-export function LotteryCard({ item, toLock, toDraw, favourite, onFavourite }: Props) {
+export function LotteryCard({ item, receivedAt, favourite, onFavourite }: Props) {
   const { t } = useTranslation('lottery');
   const last = item.lastResult;
   const special = last?.result.prizes.special?.[0];
@@ -54,7 +54,7 @@ export function LotteryCard({ item, toLock, toDraw, favourite, onFavourite }: Pr
           <span className="text-right">
             <span className="block text-text-muted">{t('lobby.locksIn')}</span>
             <span className="tabular text-base font-extrabold text-danger" data-testid="lottery-card-lock">
-              {<Countdown ms={toLock} />}
+              <CardCountdown item={item} receivedAt={receivedAt} to="lock" />
             </span>
           </span>
         ) : (
@@ -62,7 +62,9 @@ export function LotteryCard({ item, toLock, toDraw, favourite, onFavourite }: Pr
         )}
         <span className="text-right">
           <span className="block text-text-muted">{t('lobby.drawsIn')}</span>
-          <span className="tabular text-sm font-bold">{item.drawsAt ? <Countdown ms={toDraw} /> : '—'}</span>
+          <span className="tabular text-sm font-bold">
+            {item.drawsAt ? <CardCountdown item={item} receivedAt={receivedAt} to="draw" /> : '—'}
+          </span>
         </span>
       </div>
       <div className="flex items-center justify-between border-t border-border pt-1.5 text-xs">

@@ -15,8 +15,7 @@ import {
 } from '../api/lobby.api';
 import { lotteryKeys } from '../api/lottery-keys';
 import { useLotteryFavourites } from '../hooks/use-favourites';
-import { useNow } from '../hooks/use-now';
-import { cardCountdowns, openNumberRefreshMs, WEEKDAY_FILTER } from '../lib/lobby-filter';
+import { openNumberRefreshMs, WEEKDAY_FILTER } from '../lib/lobby-filter';
 import { LobbyTabs } from './lobby-tabs';
 import { LotteryCard } from './lottery-card';
 
@@ -80,8 +79,6 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
       void client.invalidateQueries({ queryKey: lotteryKeys.all, predicate: (q) => q.queryKey[1] !== 'numero' });
   }, [lastDraws, items, client]);
 
-  // Whole seconds are shown: a tick a second re-renders the (up to 100) cards no more than needed.
-  const now = useNow(1_000);
   const tabs = [
     { id: 'all', label: t('lobby.all') },
     ...(menu.data?.menus ?? []).map((m) => ({ id: m.tag, label: m.name })),
@@ -151,14 +148,13 @@ export function LotteryLobby({ initialTag }: { initialTag?: LotteryTag }) {
           {items.map((item) => {
             const live = liveById.get(item.gameId);
             const merged = live ? { ...item, ...live, numero: live.numero || item.numero } : item;
-            const basis = live ? numero.data!.receivedAt : source.data!.receivedAt;
-            const { toLock, toDraw } = cardCountdowns(merged, basis, now);
+            // Each card's countdowns tick by themselves (CardCountdown), from when their answer arrived.
+            const receivedAt = live ? numero.data!.receivedAt : source.data!.receivedAt;
             return (
               <LotteryCard
                 key={item.gameId}
                 item={merged}
-                toLock={toLock}
-                toDraw={toDraw}
+                receivedAt={receivedAt}
                 favourite={favourites.includes(item.gameId)}
                 onFavourite={() => toggle(item.gameId)}
               />
