@@ -19,7 +19,12 @@ interface Rendered {
   seq: number;
   /** Compressed at the quick settings: an answer is compressed up to ten times a second, not once per deploy. */
   bytes: ReadyBytes;
+  /** Its Cache-Control, decided when it was rendered (a settled draw is kept longer than an open one). */
+  cacheControl: string;
 }
+
+/** How long a shared cache may keep an answer: fixed per route, or read off the rendered value. */
+export type CacheControl = string | ((value: never) => string);
 
 export interface AnswerCacheDeps {
   clock: Clock;
@@ -36,7 +41,13 @@ export function createAnswerCache(deps: AnswerCacheDeps) {
   const rendering = new Map<string, { at: number; done: Promise<Rendered> }>();
   let started = 0;
 
-  function rendered(def: Endpoint, key: string, ttlMs: number, render: () => Promise<unknown>): Promise<Rendered> {
+  function rendered(
+    def: Endpoint,
+    key: string,
+    ttlMs: number,
+    render: () => Promise<unknown>,
+    cacheControl: CacheControl,
+  ): Promise<Rendered> {
     const now = deps.clock.now().getTime();
     const hit = kept.get(key);
     const age = hit && now >= hit.at ? now - hit.at : Number.POSITIVE_INFINITY;
@@ -50,7 +61,12 @@ export function createAnswerCache(deps: AnswerCacheDeps) {
           if (deps.validate && !def.response.safeParse(value).success) {
             throw new AppError('internal_error', 500, 'System error', { route: def.path });
           }
-          const r: Rendered = { at: now, seq, bytes: readyEnvelope(value, { fast: true }) };
+          const r: Rendered = {
+            at: now,
+            seq,
+            bytes: readyEnvelope(value, { fast: true }),
+            cacheControl: typeof cacheControl === 'string' ? cacheControl : cacheControl(value as never),
+          };
           // A rendering that began earlier and ends later does not replace the newer one.
           if ((kept.get(key)?.seq ?? 0) < seq) {
             kept.delete(key);
@@ -72,15 +88,20 @@ export function createAnswerCache(deps: AnswerCacheDeps) {
     return age < 2 * ttlMs ? Promise.resolve(hit!) : under.done;
   }
 
-  /** Sends the URL's answer (rendered now or up to ttlMs ago) with the encoding the client accepts. */
+  /**
+   * Sends the URL's answer (rendered now or up to two ttlMs ago) with the encoding the client accepts and the
+   * Cache-Control it was rendered with.
+   */
   async function send(
     def: Endpoint,
     req: FastifyRequest,
     reply: FastifyReply,
     ttlMs: number,
     render: () => Promise<unknown>,
+    cacheControl: CacheControl,
   ): Promise<FastifyReply> {
-    const r = await rendered(def, req.url, ttlMs, render);
+    const r = await rendered(def, req.url, ttlMs, render, cacheControl);
+    reply.header('cache-control', r.cacheControl);
     return sendReady(req, reply, r.bytes);
   }
 

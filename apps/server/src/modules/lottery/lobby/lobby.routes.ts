@@ -28,34 +28,40 @@ export function registerLotteryLobbyRoutes(
 
   route(
     c.gameMenu,
-    ({ query, req, reply }) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return answers.send(c.gameMenu, req, reply, RENDER_MS, () => lobby.gameMenu(query)) as never;
-    },
+    ({ query, req, reply }) =>
+      answers.send(c.gameMenu, req, reply, RENDER_MS, () => lobby.gameMenu(query), 'public, max-age=30') as never,
     READY,
   );
   route(
     c.numbers,
-    ({ query, req, reply }) => {
-      reply.header('cache-control', 'public, max-age=1');
-      return answers.send(c.numbers, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numbers(query)) as never;
-    },
+    ({ query, req, reply }) =>
+      answers.send(
+        c.numbers,
+        req,
+        reply,
+        COUNTDOWN_RENDER_MS,
+        () => lobby.numbers(query),
+        'public, max-age=1',
+      ) as never,
     READY,
   );
   route(
     c.numero,
-    ({ query, req, reply }) => {
-      reply.header('cache-control', 'public, max-age=1');
-      return answers.send(c.numero, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numero(query)) as never;
-    },
+    ({ query, req, reply }) =>
+      answers.send(c.numero, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numero(query), 'public, max-age=1') as never,
     READY,
   );
   route(
     c.popular,
-    ({ query, req, reply }) => {
-      reply.header('cache-control', 'public, max-age=1');
-      return answers.send(c.popular, req, reply, COUNTDOWN_RENDER_MS, () => lobby.popular(query)) as never;
-    },
+    ({ query, req, reply }) =>
+      answers.send(
+        c.popular,
+        req,
+        reply,
+        COUNTDOWN_RENDER_MS,
+        () => lobby.popular(query),
+        'public, max-age=1',
+      ) as never,
     READY,
   );
   route(c.recent, ({ query, session }) => {
@@ -65,29 +71,35 @@ export function registerLotteryLobbyRoutes(
   route(c.launch, ({ query }) => lobby.launch(query));
   route(
     c.results,
-    ({ query, req, reply }) => {
-      reply.header('cache-control', 'public, max-age=5');
-      return answers.send(c.results, req, reply, RENDER_MS, () => lobby.results(query)) as never;
-    },
+    ({ query, req, reply }) =>
+      answers.send(c.results, req, reply, RENDER_MS, () => lobby.results(query), 'public, max-age=5') as never,
     READY,
   );
   route(
     c.draw,
     ({ params, query, req, reply }) =>
-      answers.send(c.draw, req, reply, COUNTDOWN_RENDER_MS, async () => {
-        const d = await lobby.draw(params.id, query);
+      answers.send(
+        c.draw,
+        req,
+        reply,
+        COUNTDOWN_RENDER_MS,
+        () => lobby.draw(params.id, query),
         // A settled draw never changes again; a drawn one still settles (or is voided), an open one counts down.
-        reply.header('cache-control', d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1');
-        return d;
-      }) as never,
+        (d: { state: string }) => (d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1'),
+      ) as never,
     READY,
   );
   route(
     c.stats,
-    ({ params, query, req, reply }) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return answers.send(c.stats, req, reply, RENDER_MS, () => lobby.stats(params.gameId, query)) as never;
-    },
+    ({ params, query, req, reply }) =>
+      answers.send(
+        c.stats,
+        req,
+        reply,
+        RENDER_MS,
+        () => lobby.stats(params.gameId, query),
+        'public, max-age=60',
+      ) as never,
     READY,
   );
 }

@@ -314,6 +314,11 @@ describe('results history, one draw, statistics', () => {
     expect(open.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     const drawn = await value(`/lgw/vn/draws/${ids.fast4}`);
     expect(drawn.fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    // How long a shared cache may keep it is the answer's own: the same from the rendering and from the copy.
+    for (let i = 0; i < 2; i++) {
+      expect((await get(`/lgw/vn/draws/${ids.mbYesterday}`)).headers['cache-control']).toBe('public, max-age=86400');
+      expect((await get(`/lgw/vn/draws/${ids.fast5}`)).headers['cache-control']).toBe('public, max-age=1');
+    }
     const missing = await get('/lgw/vn/draws/999999');
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'lottery_draw_not_found']);
   });
