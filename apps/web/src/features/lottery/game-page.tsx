@@ -1,7 +1,7 @@
 import { LOTTERY_SLIP_MAX_BETS, type LotteryMode } from '@app/contracts';
 import { isValidOddsTable, type LotteryOddsTable } from '@app/games';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -24,6 +24,7 @@ import { StatsView } from './components/stats-view';
 import { WinBanner } from './components/win-banner';
 import { useLotteryDraw } from './hooks/use-lottery-draw';
 import { usePlaceLotterySlip } from './hooks/use-place-slip';
+import type { DraftCheck } from './lib/draft';
 import { lineId } from './lib/slip';
 
 const VIEWS = ['bet', 'results', 'stats', 'rules', 'mine'] as const;
@@ -53,6 +54,18 @@ export function GamePage({ code }: { code: string }) {
   const draw = useLotteryDraw(code);
   const loggedIn = useIsLoggedIn();
   const slip = usePlaceLotterySlip(LOTTERY_SLIP_MAX_BETS);
+  // One function for the page's life, so the memoised bet builder is not drawn again on every poll.
+  const slipNow = useRef(slip);
+  slipNow.current = slip;
+  const addToSlip = useCallback(
+    (c: Extract<DraftCheck, { ok: true }>) =>
+      slipNow.current.dispatch({
+        type: 'add',
+        maxLines: LOTTERY_SLIP_MAX_BETS,
+        line: { id: lineId(c.bet), bet: c.bet, legs: c.legs, cost: c.cost, maxWin: c.maxWin },
+      }),
+    [],
+  );
 
   const asked = params.get('prizeMode');
   const [mode, setMode] = useState<LotteryMode | null>(null);
@@ -165,18 +178,7 @@ export function GamePage({ code }: { code: string }) {
       {view === 'bet' && table && (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-3">
-            <BetBuilder
-              region={region}
-              table={table}
-              initialKind={params.get('playType')}
-              onAdd={(c) =>
-                slip.dispatch({
-                  type: 'add',
-                  maxLines: LOTTERY_SLIP_MAX_BETS,
-                  line: { id: lineId(c.bet), bet: c.bet, legs: c.legs, cost: c.cost, maxWin: c.maxWin },
-                })
-              }
-            />
+            <BetBuilder region={region} table={table} initialKind={params.get('playType')} onAdd={addToSlip} />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div>

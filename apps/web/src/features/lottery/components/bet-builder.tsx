@@ -1,5 +1,5 @@
 import type { LotteryBetKind, LotteryDaoBase, LotteryOddsTable, LotteryRegion } from '@app/games';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format/use-money';
 import { type BetTabId, offeredDaoBases, offeredTabs, pickModeOf, SIDES } from '../lib/bet-kinds';
@@ -20,9 +20,11 @@ interface Props {
 
 /**
  * Builds one bet: the bet type, the numbers (grid, quick picks, or typed/pasted), the points; shows its
- * legs, cost and the most it can win live, or the translated reason it is not valid yet.
+ * legs, cost and the most it can win live, or the translated reason it is not valid yet. Memoised: the game
+ * page renders again on every poll of the current draw, and the builder (with its 100 or 1,000 number cells)
+ * has nothing that changes with it.
  */
-export function BetBuilder({ region, table, onAdd, initialKind }: Props) {
+export const BetBuilder = memo(function BetBuilder({ region, table, onAdd, initialKind }: Props) {
   const { t } = useTranslation('lottery');
   const money = useFormatMoney();
   const tabs = useMemo(() => offeredTabs(region, table), [region, table]);
@@ -254,4 +256,4 @@ export function BetBuilder({ region, table, onAdd, initialKind }: Props) {
       </div>
     </section>
   );
-}
+});
