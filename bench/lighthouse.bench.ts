@@ -11,7 +11,8 @@
 // benchmarkIndex here ranged 945–2,400): ×4 of a slow moment is a slower phone than ×4 of a fast one. So
 // every load is also audited a second time from the same recording with the slowdown Lighthouse's docs
 // (docs/throttling.md, "Calibrating the CPU slowdown") give for that load's benchmarkIndex, aiming at the
-// same mid-tier phone whatever the moment; both sets of figures are printed.
+// same mid-tier phone whatever the moment; both sets of figures are printed. On this machine the index taken
+// at a load's start follows the CPU during the load only loosely, so the calibrated figures spread as widely.
 // A benchmark: it prints figures and never fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
