@@ -25,8 +25,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <DocumentSync />
       <AuthBootstrap />
-      <RealtimeHost />
       {children}
+      {/* After the page: its toast region is the first element it draws, and the page's elements must come
+          first to line up with a pre-rendered frame's (main.tsx renders over that frame). */}
+      <RealtimeHost />
       <SupportChatHost />
       <ModalHost />
     </QueryClientProvider>
