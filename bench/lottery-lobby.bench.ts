@@ -6,7 +6,7 @@
 // for the same 100 lotteries. The app is the real one (production settings, embedded PostgreSQL, demo
 // seed): the seeded lottery games plus fast games added up to 100, each with an open draw and a drawn
 // result. A benchmark: it prints figures and never fails.
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,12 +130,6 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lottery-lobby-'));
   chmodSync(dataDir, 0o755);
   const server = await startChild(dataDir);
-  if (process.env.BENCH_PIN) {
-    // The load generator on one core, the server (all its threads) on the other, as a second machine would
-    // keep them apart; PostgreSQL is left to the scheduler.
-    execFileSync('taskset', ['-acp', '0', String(server.child.pid)], { stdio: 'ignore' });
-    execFileSync('taskset', ['-acp', '1', String(process.pid)], { stdio: 'ignore' });
-  }
   try {
     for (const p of [NUMERO, LIST]) {
       const res = await fetch(server.appUrl + p);
