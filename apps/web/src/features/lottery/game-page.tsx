@@ -23,6 +23,7 @@ import { RulesView } from './components/rules-view';
 import { StatsView } from './components/stats-view';
 import { WinBanner } from './components/win-banner';
 import { useLotteryDraw } from './hooks/use-lottery-draw';
+import { usePassed } from './hooks/use-now';
 import { usePlaceLotterySlip } from './hooks/use-place-slip';
 import type { DraftCheck } from './lib/draft';
 import { lineId } from './lib/slip';
@@ -79,6 +80,11 @@ export function GamePage({ code }: { code: string }) {
     return raw && isValidOddsTable(raw) ? raw : null;
   }, [game.data, mode]);
 
+  // The open draw locks at its closesAt (server time): the page shows it closed at that moment, not at the
+  // next poll of the draw.
+  const locksAt = draw.current?.state === 'open' ? Date.parse(draw.current.closesAt) - draw.offset : null;
+  const locked = usePassed(locksAt);
+
   const previous = useQuery({
     ...drawQueryOptions(draw.previous?.id ?? 0, language),
     enabled: (draw.previous?.id ?? 0) > 0,
@@ -97,7 +103,7 @@ export function GamePage({ code }: { code: string }) {
   if (!game.data || !mode) return <Skeleton className="h-96" />;
   const g = game.data;
   const region = g.layout;
-  const open = draw.current?.state === 'open' && Date.parse(draw.current.closesAt) > Date.now() + draw.offset;
+  const open = locksAt !== null && !locked;
   const blocked = !loggedIn ? t('slip.login') : !draw.current ? t('slip.noDraw') : !open ? t('slip.closed') : null;
 
   const confirm = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 
 /** Device time now, ticking every `tickMs` while mounted (countdowns add the server offset to it). */
 export function useNow(tickMs = 500): number {
@@ -60,6 +60,36 @@ export function tickerOf(tickMs: number): Ticker {
 export function useSharedNow(tickMs = 1_000): number {
   const ticker = tickerOf(tickMs);
   return useSyncExternalStore(ticker.subscribe, ticker.read);
+}
+
+/** The longest delay setTimeout keeps (a longer one fires at once). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * Calls `onPassed` once the device's clock reaches `atMs` (at once if it has), re-arming where the wait is
+ * longer than a timer can hold or a timer fired early. Returns the cancel.
+ */
+export function whenPassed(atMs: number, onPassed: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    const wait = atMs - Date.now();
+    if (wait <= 0) onPassed();
+    else timer = setTimeout(arm, Math.min(wait, MAX_TIMEOUT_MS));
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Whether the device's clock has reached `atMs` (null: never), drawn again at that moment by one timer, not
+ * by a ticking clock: a page whose state flips at a deadline (a draw's lock) renders once for it.
+ */
+export function usePassed(atMs: number | null): boolean {
+  // An unreadable deadline (NaN) counts as passed: a draw whose lock cannot be read is not open.
+  const passed = atMs !== null && !(Date.now() < atMs);
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => (atMs === null || passed ? undefined : whenPassed(atMs, redraw)), [atMs, passed]);
+  return passed;
 }
 
 /** Milliseconds to add to the device's clock to read the server's, from an answer's serverTime. */
