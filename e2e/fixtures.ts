@@ -78,8 +78,8 @@ export async function gotoWithLanguage(page: Page, path: string, lang: Lang) {
     }
   }, lang);
   const response = await page.goto(path);
-  // The home page and the lobbies arrive pre-rendered (inert) and the app swaps its own tree in once its data
-  // is there: journeys start on the live page, not on the frame that is about to be replaced.
+  // The home page and the lobbies arrive pre-rendered (inert) and the app renders over that frame once its data
+  // is there, removing the frame's wrapper: journeys start on the live page, not on the frame.
   await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
   return response;
 }

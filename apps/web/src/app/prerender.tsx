@@ -1,8 +1,8 @@
 // Build-time only (build/prerender.ts loads it through Vite's SSR loader): the first screen of a public
 // route rendered to static HTML with the app's own components, so the browser paints the header, the banner
 // slot and the page's frame before any script has run. Data-driven parts render in their loading state;
-// the app replaces the whole tree once its script, the system status, the start-up configuration and the
-// page's chunk are there (main.tsx), with the same frame, so nothing moves.
+// once its script, the system status, the start-up configuration and the page's chunk are there, the app
+// renders over this markup in place (main.tsx), keeping the elements that line up, so nothing moves.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
