@@ -53,6 +53,10 @@ const audits = (action: string, conversationId: number) =>
   h.db<{ actor: string; before: unknown; after: unknown }[]>`SELECT actor, before, after FROM audit_log
     WHERE action = ${action} AND subject = ${`support_conversation:${conversationId}`} ORDER BY id`;
 
+/** A push about conversation `conv` in `state` (the opening push, the assignment's and the unassignment's differ). */
+const chatInState = (conv: number, state: string) => (f: Parameters<ReturnType<typeof isChat>>[0]) =>
+  isChat('conversation', conv)(f) && f.type === 'event' && f.event.type === 'chat' && f.event.state === state;
+
 describe('assigning a conversation to another operator', () => {
   it('lists the operators who may answer the chat, with their open conversations', async () => {
     const lan = await operator('support');
@@ -94,9 +98,12 @@ describe('assigning a conversation to another operator', () => {
       assignedOperatorId: lan.id,
       assignedOperatorName: lan.username,
     });
-    const pushed = await lanSocket.next(isChat('conversation', conv), 10_000);
+    // The conversation's opening push (state waiting) is a NOTIFY that can reach these sockets after they
+    // subscribed, on a busy machine: the assignment's push is the one in state assigned.
+    const inState = (state: string) => chatInState(conv, state);
+    const pushed = await lanSocket.next(inState('assigned'), 10_000);
     expect(pushed).toMatchObject({ topic: 'support:general', event: { state: 'assigned', operatorId: lan.id } });
-    const toPlayer = await playerSocket.next(isChat('conversation', conv), 10_000);
+    const toPlayer = await playerSocket.next(inState('assigned'), 10_000);
     expect(toPlayer).toMatchObject({ event: { state: 'assigned' } });
     // Operator ids stay inside the back office.
     expect(toPlayer.type === 'event' && 'operatorId' in toPlayer.event).toBe(false);
@@ -122,9 +129,7 @@ describe('assigning a conversation to another operator', () => {
     const back = await assign(conv, { operatorId: null });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().value).toMatchObject({ state: 'waiting', assignedOperatorId: null, assignedOperatorName: null });
-    const waiting = (f: Parameters<ReturnType<typeof isChat>>[0]) =>
-      isChat('conversation', conv)(f) && f.type === 'event' && f.event.type === 'chat' && f.event.state === 'waiting';
-    expect(await lanSocket.next(waiting, 10_000)).toMatchObject({ event: { operatorId: null } });
+    expect(await lanSocket.next(inState('waiting'), 10_000)).toMatchObject({ event: { operatorId: null } });
     expect(await audits('support_chat.unassign', conv)).toEqual([
       expect.objectContaining({
         before: { operatorId: lan.id, operatorName: lan.username },
@@ -146,9 +151,9 @@ describe('assigning a conversation to another operator', () => {
     watcher.send({ type: 'subscribe', topic: 'support:general' });
     await watcher.next((f) => f.type === 'subscribed');
     expect((await assign(conv, { operatorId: holder.id })).statusCode).toBe(200);
-    // The push of this assignment reaches the socket some time after the answer (on a busy machine, well
-    // after): wait for it, so that only the refusals below are watched.
-    await watcher.next(isChat('conversation', conv), 10_000);
+    // The push of this assignment (and the conversation's opening one) reach the socket some time after the
+    // answers (on a busy machine, well after): wait for the assignment's, so only the refusals are watched.
+    await watcher.next(chatInState(conv, 'assigned'), 10_000);
     const pushedBefore = watcher.frames.length;
     const before = await footprint(h);
 
