@@ -1,12 +1,12 @@
 import type { LotteryDraw } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../hooks/use-now';
+import { useSharedNow } from '../hooks/use-now';
 import { Countdown } from './countdown';
 
 /** The open draw: its number, the countdowns to lock and to the draw (server clock), or why none is open. */
 export function DrawHeader({ draw, offset }: { draw: LotteryDraw | null; offset: number }) {
   const { t } = useTranslation('lottery');
-  const now = useNow(500) + offset;
+  const now = useSharedNow(500) + offset;
   if (!draw) return <p className="text-sm text-white/80">{t('slip.noDraw')}</p>;
   const toLock = Date.parse(draw.closesAt) - now;
   const toDraw = Date.parse(draw.drawsAt) - now;

@@ -1,14 +1,4 @@
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
-
-/** Device time now, ticking every `tickMs` while mounted (countdowns add the server offset to it). */
-export function useNow(tickMs = 500): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), tickMs);
-    return () => window.clearInterval(id);
-  }, [tickMs]);
-  return now;
-}
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 
 export interface Ticker {
   now: number;
@@ -54,8 +44,9 @@ export function tickerOf(tickMs: number): Ticker {
 }
 
 /**
- * Device time now, from one timer per tick length shared by every component that asks: the lottery lobby's
- * (up to 100) cards each re-render only their countdowns, together, once a tick, and nothing around them.
+ * Device time now (countdowns add the server offset to it), from one timer per tick length shared by every
+ * component that asks: the lottery lobby's (up to 100) cards each re-render only their countdowns, together,
+ * once a tick, and nothing around them.
  */
 export function useSharedNow(tickMs = 1_000): number {
   const ticker = tickerOf(tickMs);
