@@ -13,9 +13,10 @@
 #   image, and this machine's extra CA certificates for an intercepting proxy) and builds on it.
 # PORT: where the checked server listens on this host (3977).
 #
-# The container is started with `podman run`; where the OCI runtime cannot start one (a sandbox without cgroup
-# controllers or the right to set limits), with Buildah's chroot isolation instead: the same image, user,
-# environment and entrypoint, without the kernel's isolation. A check of the image, not a way to run it.
+# The container is started with `podman run` (read-only root, no capabilities), with runc and the host's own
+# resource limits where the default runtime refuses this machine (deploy/lib/images.sh); where no runtime can
+# start one, with Buildah's chroot isolation instead: the same image, user, environment and entrypoint, without
+# the kernel's isolation. A check of the image, not a way to run it.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -33,40 +34,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
-node_image="${NODE_IMAGE:-node:20-bookworm-slim}"
-if [ "${OFFLINE_BASE:-}" = "1" ]; then
-  node_image=localhost/node20-bookworm-local
-  if ! podman image exists "$node_image"; then
-    echo "Building the local base $node_image (debootstrap, this machine's Node $(node -v))"
-    root="$work/rootfs"
-    debootstrap --variant=minbase --include=ca-certificates bookworm "$root" http://deb.debian.org/debian >"$work/debootstrap.log"
-    npm_dir="$(dirname "$(readlink -f "$(command -v npm)")")/.."
-    install -m 0755 "$(readlink -f "$(command -v node)")" "$root/usr/local/bin/node"
-    mkdir -p "$root/usr/local/lib/node_modules"
-    cp -a "$npm_dir" "$root/usr/local/lib/node_modules/npm"
-    ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
-    ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
-    cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/" 2>/dev/null || true
-    chroot "$root" /bin/sh -c 'update-ca-certificates >/dev/null && groupadd --gid 1000 node &&
-      useradd --uid 1000 --gid node --shell /bin/bash --create-home node && node -v >/dev/null && npm -v >/dev/null'
-    rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
-    tar -C "$root" -c . | podman import --quiet --change 'CMD ["node"]' \
-      --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$node_image" >/dev/null
-  fi
-fi
-
-echo "Building $TAG on $node_image"
-# Docker's format keeps the HEALTHCHECK (the OCI format has none); chroot isolation needs no OCI runtime.
-podman build --format docker --isolation chroot --network host --build-arg NODE_IMAGE="$node_image" -t "$TAG" . \
-  >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
-podman image inspect "$TAG" --format 'image: {{.Size}} bytes, user {{.Config.User}}, entrypoint {{.Config.Entrypoint}}'
+. deploy/lib/images.sh
+build_app_image "$TAG"
 
 # The secret as a file, as Compose mounts it (the entrypoint turns DATABASE_URL_FILE into DATABASE_URL).
 mkdir -p "$work/secrets"
 printf '%s\n' "$DATABASE_URL" >"$work/secrets/database_url"
 chmod 0755 "$work" "$work/secrets" && chmod 0644 "$work/secrets/database_url"
 env_args=(-e DATABASE_URL_FILE=/run/secrets/database_url -e HOST=127.0.0.1 -e PORT="$PORT" -e LOG_LEVEL=warn)
-if container=$(podman run -d --network host --read-only --tmpfs /tmp --tmpfs /app/data --cap-drop ALL \
+runtime_ok=1
+choose_container_runtime "$TAG" || runtime_ok=0
+if [ "$runtime_ok" = 1 ] && container=$(podman run -d --network host --read-only --tmpfs /tmp --tmpfs /app/data --cap-drop ALL \
   --security-opt no-new-privileges -v "$work/secrets:/run/secrets:ro" "${env_args[@]}" "$TAG" 2>"$work/run.err"); then
   how="podman run (read-only, no capabilities)"
 else
@@ -74,7 +52,7 @@ else
   buildah run --isolation chroot --user node -v "$work/secrets:/run/secrets:ro" "${env_args[@]}" "$container" -- \
     /usr/local/bin/docker-entrypoint.sh node apps/server/dist/main.js >"$work/server.log" 2>&1 &
   server_pid=$!
-  how="buildah chroot isolation (podman run: $(grep -v level= "$work/run.err" | tail -1))"
+  how="buildah chroot isolation (podman run: $(cat "$work/run.err" "$work/runtime.err" 2>/dev/null | grep -v level= | tail -1))"
 fi
 echo "Started with $how"
 
@@ -95,3 +73,11 @@ grep -q 'data-prerendered' <<<"$home" || { echo "FAILED: / is not the pre-render
 user=$(ps -o user= -o args= -u 1000 | grep -c 'apps/server/dist/main.js' || true)
 [ "$user" -ge 1 ] || { echo "FAILED: no server process runs as uid 1000 (node)"; exit 1; }
 echo "OK: migrated and ready (/readyz 200), the pre-rendered home page served, the server runs as uid 1000"
+if [ -z "${server_pid:-}" ]; then
+  # Under a container runtime: what the kernel enforces, and the image's own health check.
+  podman exec "$container" sh -c 'touch /app/probe' 2>/dev/null && { echo "FAILED: the root file system is writable"; exit 1; }
+  caps=$(podman exec "$container" sh -c "grep CapEff /proc/1/status | cut -f2")
+  [ "$caps" = "0000000000000000" ] || { echo "FAILED: the server holds capabilities ($caps)"; exit 1; }
+  podman healthcheck run "$container" >/dev/null || { echo "FAILED: the image's HEALTHCHECK fails"; exit 1; }
+  echo "OK: read-only root file system, no capabilities, the image's health check passes"
+fi
