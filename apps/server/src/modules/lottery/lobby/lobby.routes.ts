@@ -1,8 +1,9 @@
-import { lotteryLobbyContract as c } from '@app/contracts';
+import { lotteryLobbyContract as c, type Endpoint } from '@app/contracts';
+import type { z } from 'zod/mini';
 import type { Clock } from '../../../platform/clock.js';
 import { unauthorized } from '../../../platform/http/app-error.js';
 import type { Route } from '../../../platform/http/route.js';
-import { createAnswerCache } from './lobby.answers.js';
+import { type CacheControl, createAnswerCache } from './lobby.answers.js';
 import type { LotteryLobby } from './lobby.service.js';
 
 /** Countdown answers are rendered at most this often per URL (lobby.answers.ts); the others once a second. */
@@ -25,81 +26,44 @@ export function registerLotteryLobbyRoutes(
   opts: { clock: Clock; validateResponses: boolean },
 ): void {
   const answers = createAnswerCache({ clock: opts.clock, validate: opts.validateResponses });
+  /** A public read sent as ready bytes: rendered at most once per `ttlMs` per URL, kept as `cacheControl` says. */
+  function ready<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType, P extends z.ZodMiniType>(
+    def: Endpoint<Q, B, R, P>,
+    ttlMs: number,
+    cacheControl: CacheControl,
+    render: (input: { query: z.output<Q>; params: z.output<P> }) => Promise<unknown>,
+  ): void {
+    route(
+      def,
+      ({ query, params, req, reply }) =>
+        answers.send(
+          def as unknown as Endpoint,
+          req,
+          reply,
+          ttlMs,
+          () => render({ query, params }),
+          cacheControl,
+        ) as never,
+      READY,
+    );
+  }
 
-  route(
-    c.gameMenu,
-    ({ query, req, reply }) =>
-      answers.send(c.gameMenu, req, reply, RENDER_MS, () => lobby.gameMenu(query), 'public, max-age=30') as never,
-    READY,
-  );
-  route(
-    c.numbers,
-    ({ query, req, reply }) =>
-      answers.send(
-        c.numbers,
-        req,
-        reply,
-        COUNTDOWN_RENDER_MS,
-        () => lobby.numbers(query),
-        'public, max-age=1',
-      ) as never,
-    READY,
-  );
-  route(
-    c.numero,
-    ({ query, req, reply }) =>
-      answers.send(c.numero, req, reply, COUNTDOWN_RENDER_MS, () => lobby.numero(query), 'public, max-age=1') as never,
-    READY,
-  );
-  route(
-    c.popular,
-    ({ query, req, reply }) =>
-      answers.send(
-        c.popular,
-        req,
-        reply,
-        COUNTDOWN_RENDER_MS,
-        () => lobby.popular(query),
-        'public, max-age=1',
-      ) as never,
-    READY,
-  );
+  ready(c.gameMenu, RENDER_MS, 'public, max-age=30', ({ query }) => lobby.gameMenu(query));
+  ready(c.numbers, COUNTDOWN_RENDER_MS, 'public, max-age=1', ({ query }) => lobby.numbers(query));
+  ready(c.numero, COUNTDOWN_RENDER_MS, 'public, max-age=1', ({ query }) => lobby.numero(query));
+  ready(c.popular, COUNTDOWN_RENDER_MS, 'public, max-age=1', ({ query }) => lobby.popular(query));
   route(c.recent, ({ query, session }) => {
     if (!session) throw unauthorized();
     return lobby.recent(session.memberId, query);
   });
   route(c.launch, ({ query }) => lobby.launch(query));
-  route(
-    c.results,
-    ({ query, req, reply }) =>
-      answers.send(c.results, req, reply, RENDER_MS, () => lobby.results(query), 'public, max-age=5') as never,
-    READY,
-  );
-  route(
+  ready(c.results, RENDER_MS, 'public, max-age=5', ({ query }) => lobby.results(query));
+  ready(
     c.draw,
-    ({ params, query, req, reply }) =>
-      answers.send(
-        c.draw,
-        req,
-        reply,
-        COUNTDOWN_RENDER_MS,
-        () => lobby.draw(params.id, query),
-        // A settled draw never changes again; a drawn one still settles (or is voided), an open one counts down.
-        (d: { state: string }) => (d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1'),
-      ) as never,
-    READY,
+    COUNTDOWN_RENDER_MS,
+    // A settled draw never changes again; a drawn one still settles (or is voided), an open one counts down.
+    (d: { state: string }) => (d.state === 'settled' ? 'public, max-age=86400' : 'public, max-age=1'),
+    ({ params, query }) => lobby.draw(params.id, query),
   );
-  route(
-    c.stats,
-    ({ params, query, req, reply }) =>
-      answers.send(
-        c.stats,
-        req,
-        reply,
-        RENDER_MS,
-        () => lobby.stats(params.gameId, query),
-        'public, max-age=60',
-      ) as never,
-    READY,
-  );
+  ready(c.stats, RENDER_MS, 'public, max-age=60', ({ params, query }) => lobby.stats(params.gameId, query));
 }
