@@ -1,4 +1,4 @@
-import geoip from 'fast-geoip';
+import geoip from 'geoip-country';
 import ipaddr from 'ipaddr.js';
 
 /** Finds the country (ISO alpha-2) of an IP address, or null when it has none. */
@@ -16,19 +16,29 @@ export function parseIp(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   }
 }
 
+/** Ranges of the public internet; ipaddr.js names the rest (loopback, private, link-local, reserved, CGNAT …). */
+const PUBLIC_RANGES: ReadonlySet<string> = new Set(['unicast', 'teredo', '6to4']);
+
 /**
- * Country lookup from the GeoLite2 data that the `fast-geoip` package ships. Only public IPv4 unicast
- * addresses are looked up: the package covers IPv4 only (it answers nonsense for IPv6), and loopback
- * and private ranges belong to no country.
+ * Whether an address is on the public internet, so belongs to some country: global unicast, and the IPv6
+ * tunnels (Teredo, 6to4) that carry a public IPv4 host, not loopback, private, link-local or reserved ranges.
+ */
+export function isPublicAddress(addr: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  return PUBLIC_RANGES.has(addr.range());
+}
+
+/**
+ * Country lookup from the GeoLite2 country data that the `geoip-country` package ships (IPv4 and IPv6: most
+ * Vietnamese mobile networks hand out IPv6 addresses). Only public addresses are looked up; loopback, private
+ * and reserved ranges belong to no country.
  */
 export const geoCountryLookup: CountryLookup = async (ip) => {
   const addr = parseIp(ip);
-  if (addr?.kind() !== 'ipv4' || addr.range() !== 'unicast') return null;
+  if (!addr || !isPublicAddress(addr)) return null;
   try {
-    const info = await geoip.lookup(addr.toString());
-    return info?.country || null;
+    return geoip.lookup(addr.toString())?.country || null;
   } catch {
-    // A damaged or missing data file must not take the site down: fail open, like an unknown country.
+    // A damaged data file must not take the site down: an unknown country (region.rules.ts decides what that means).
     return null;
   }
 };

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { parseIp } from './geo-lookup.js';
+import { isPublicAddress, parseIp } from './geo-lookup.js';
 import type { RegionSetting } from './system.settings.js';
 
 type Addr = ipaddr.IPv4 | ipaddr.IPv6;
@@ -53,7 +53,13 @@ export function decideRegion(rules: RegionSetting | null, ip: string, country: s
     if (deny >= 0 && deny >= allow) return { restricted: true, reason: 'ip_deny' };
     if (allow >= 0) return { restricted: false, reason: 'ip_allow' };
   }
-  if (!country) return { restricted: false, reason: 'none' };
+  if (!country) {
+    // A public address the GeoIP data places in no country cannot show it is in an allowed one: an allow list
+    // refuses it (a licence for listed countries only). Loopback and private addresses (the operator's own
+    // network, a health check) belong to no country and are judged by the IP rules alone.
+    const unplaced = !!addr && isPublicAddress(addr) && rules.allowCountries.length > 0;
+    return unplaced ? { restricted: true, reason: 'country' } : { restricted: false, reason: 'none' };
+  }
   const c = country.toUpperCase();
   if (rules.denyCountries.includes(c)) return { restricted: true, reason: 'country' };
   if (rules.allowCountries.length > 0 && !rules.allowCountries.includes(c))

@@ -12,6 +12,9 @@ import { putSetting } from './system.repository.js';
 
 const VN_IP = '113.161.1.1'; // VNPT, Vietnam
 const US_IP = '8.8.8.8'; // Google DNS, United States
+const VN_IP6 = '2402:800:6000::1'; // VNPT, Vietnam
+const US_IP6 = '2001:4860:4860::8888'; // Google DNS, United States
+const UNPLACED_IP6 = '3ffe::1'; // global unicast, the old 6bone range: in no country of the GeoIP data
 const status = async (app: Awaited<ReturnType<typeof createTestApp>>['app'], ip = '127.0.0.1') =>
   (await app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: ip })).json();
 
@@ -60,6 +63,11 @@ describe('GET /wps/system/status', () => {
     expect((await status(app, '127.0.0.1')).value.country).toBeNull();
     expect((await status(app, '192.168.1.20')).value.country).toBeNull();
     expect((await status(app, `::ffff:${VN_IP}`)).value.country).toBe('VN');
+    // IPv6, as most Vietnamese mobile networks hand out.
+    expect((await status(app, VN_IP6)).value).toMatchObject({ ip: VN_IP6, country: 'VN' });
+    expect((await status(app, US_IP6)).value.country).toBe('US');
+    expect((await status(app, 'fd00::1')).value.country).toBeNull();
+    expect((await status(app, '::1')).value.country).toBeNull();
   });
 
   it('applies country allow and deny lists', async () => {
@@ -71,8 +79,19 @@ describe('GET /wps/system/status', () => {
     await putSetting(db, 'region', region({ allowCountries: ['VN'] }), clock.now());
     expect((await status(app, US_IP)).value.status).toBe(2);
     expect((await status(app, VN_IP)).value.status).toBe(0);
-    // No country (loopback): never blocked by country rules.
+    // IPv6 callers are judged by their country too (not let through as unknown).
+    expect((await status(app, US_IP6)).value.status).toBe(2);
+    expect((await status(app, VN_IP6)).value.status).toBe(0);
+    // A public address the GeoIP data places nowhere cannot show it is in an allowed country: refused.
+    expect((await status(app, UNPLACED_IP6)).value).toMatchObject({ status: 2, country: null });
+    // No country because not on the internet (loopback, private): never blocked by country rules.
     expect((await status(app, '127.0.0.1')).value.status).toBe(0);
+    expect((await status(app, '192.168.1.20')).value.status).toBe(0);
+
+    // Without an allow list, an unplaced address is let in (only listed countries are refused).
+    await putSetting(db, 'region', region({ denyCountries: ['US'] }), clock.now());
+    expect((await status(app, UNPLACED_IP6)).value.status).toBe(0);
+    expect((await status(app, US_IP6)).value.status).toBe(2);
 
     await putSetting(db, 'region', region({ enabled: false, denyCountries: ['VN'] }), clock.now());
     expect((await status(app, VN_IP)).value.status).toBe(0);
