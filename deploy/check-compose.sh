@@ -158,12 +158,25 @@ served1=$((after1 - before1)) served2=$((after2 - before2))
   { echo "FAILED: 20 requests through the proxy reached app1 $served1 times and app2 $served2 times"; exit 1; }
 echo "OK: the proxy spreads requests over both nodes (20 requests: app1 $served1, app2 $served2)"
 
-# A node stops (an upgrade, a crash): the other serves every request.
+# A node stops (a rolling update): requests go on being answered while it drains and once it is gone.
+# (podman-compose does not pass stop_grace_period on: the 30 s of compose.yaml are given here.)
 for node in app1 app2; do
-  podman stop -t 10 "${project}_${node}_1" >/dev/null
-  bad=0
-  for _ in $(seq 1 20); do [ "$(status /wps/system/status)" = 200 ] || bad=$((bad + 1)); done
-  [ "$bad" = 0 ] || { echo "FAILED: with $node stopped, $bad of 20 requests failed"; exit 1; }
+  stop_started=$SECONDS
+  podman stop -t 30 "${project}_${node}_1" >/dev/null &
+  stopping=$!
+  bad=0 sent=0
+  while kill -0 "$stopping" 2>/dev/null; do
+    [ "$(status /wps/system/status)" = 200 ] || bad=$((bad + 1))
+    sent=$((sent + 1))
+    sleep 0.2
+  done
+  wait "$stopping"
+  drained=$((SECONDS - stop_started))
+  for _ in $(seq 1 20); do
+    [ "$(status /wps/system/status)" = 200 ] || bad=$((bad + 1))
+    sent=$((sent + 1))
+  done
+  [ "$bad" = 0 ] || { echo "FAILED: while and after $node stopped, $bad of $sent requests failed"; exit 1; }
   podman start "${project}_${node}_1" >/dev/null
   wait_for "$node ready again" 90 node_ready "$node"
   # Ready is not enough before the other node stops: the proxy takes a node back only after its next health
@@ -171,9 +184,10 @@ for node in app1 app2; do
   # Stopping the other node before that left the proxy with none: 4-5 of 20 requests failed.
   back=$SECONDS
   wait_for "the proxy to send $node traffic again" 60 proxy_routes_to "$node"
-  echo "  $node stopped: 20 of 20 answered by the other; restarted, it had traffic again $((SECONDS - back)) s after ready"
+  echo "  $node stopped in ${drained} s (its drain): $sent of $sent requests answered meanwhile and after;" \
+    "restarted, it had traffic again $((SECONDS - back)) s after ready"
 done
-echo "OK: with either node stopped, 20 of 20 requests answered; both back behind the proxy"
+echo "OK: while either node drained and once it was gone, every request was answered; both back behind the proxy"
 
 # The database restarts: the nodes report not ready while it is away and recover by themselves.
 podman restart -t 10 "${project}_db_1" >/dev/null

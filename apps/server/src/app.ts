@@ -71,7 +71,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Liveness answers without the database; readiness asks it (and whether a migration is running).
   app.get('/healthz', async () => ({ success: true, value: { status: 'ok' } }));
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.get('/readyz', async (_req, reply) => {
+    if (draining) {
+      return reply
+        .status(503)
+        .send({ success: false, code: 'not_ready', message: 'Shutting down: finishing requests in flight' });
+    }
     const state = await checkReadiness(deps.db);
     if (state.ready) return { success: true, value: { status: 'ready' } };
     const message = state.reason === 'migrating' ? 'Database migration in progress' : 'Database unavailable';
@@ -157,4 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * From now on /readyz answers 503 while everything else is still served: the first step of a graceful stop
+     * (main.ts), so the proxy stops sending new requests before the node stops accepting them.
+     */
+    startDraining(): void;
+  }
 }

@@ -40,6 +40,12 @@ export const ConfigSchema = z.object({
    * /metrics counts them by route; the two lines nearly doubled the API's CPU per request.
    */
   LOG_REQUESTS: bool.default(false),
+  /**
+   * On SIGTERM (an orchestrator stopping the node: a rolling update, a scale-in), how long the node keeps serving
+   * while /readyz answers 503, so the proxy's health check takes it out of rotation before it stops accepting
+   * connections (deploy/compose.yaml sets it above Caddy's health_interval). 0: stop at once (SIGINT always does).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Directory with the built web app; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Directory with the built back office (apps/admin), served under /admin; empty to leave it out. */

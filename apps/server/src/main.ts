@@ -46,13 +46,27 @@ app.log.info(
 console.log(`\n  Site ready: http://${shownHost}:${config.PORT}/   (API docs: /docs)\n  ${demoPartsLine(config)}\n`);
 
 let stopping = false;
+/** Ends a drain under way early: a second signal means "stop now". */
+let endDrain: (() => void) | null = null;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    endDrain?.();
+    return;
+  }
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  // An orchestrator's stop (SIGTERM) drains first: not ready, still serving, until the proxy has looked again.
+  const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+  app.log.info({ signal, drainMs }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), drainMs + 15_000);
   force.unref();
   try {
+    if (drainMs > 0) {
+      app.startDraining();
+      await new Promise<void>((resolve) => {
+        endDrain = resolve;
+        setTimeout(resolve, drainMs);
+      });
+    }
     // Live sockets first: the HTTP server's close waits for every open connection, upgraded ones too.
     await app.closeLiveSockets();
     await http.close();

@@ -22,6 +22,7 @@ import { type ServerProcess, startServerProcess } from './server-process.js';
  */
 
 const CHALLENGES_PER_MINUTE = 10;
+const DRAIN_MS = 3_000;
 let db: Db;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -48,6 +49,8 @@ beforeAll(async () => {
     PAYMENT_WORKER_TICK_MS: '100',
     PAYMENT_SANDBOX_DELAY_MS: '0',
     PAYMENT_SANDBOX_SECRET: 'two-nodes-sandbox-secret-0123',
+    // A stop (SIGTERM) drains this long first: the last test watches it.
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   };
   // Node A starts while "another node" holds the migration lock: live, not ready, until it is released.
   let release!: () => void;
@@ -268,5 +271,20 @@ describe('two server processes on one database', () => {
       WHERE c.owner_member_id = ${m.id} AND c.kind = 'cash'`;
     expect(credits[0]!.n).toBe(1);
     expect((await verifyLedger(db)).violations).toEqual([]);
+  });
+  // Last: it stops node B.
+  it('a node told to stop (SIGTERM) drains: not ready at once, still serving, then gone after the drain', async () => {
+    const asked = Date.now();
+    const stopped = b.stop().then(() => Date.now());
+    await b.waitFor('/readyz', 503, 5_000);
+    const ready = await json(await b.fetch('/readyz'));
+    expect(ready).toMatchObject({ success: false, code: 'not_ready' });
+    // A request the proxy still sends meanwhile is served, by B itself.
+    const vendors = await b.fetch('/wps/game/vendor');
+    expect(vendors.status).toBe(200);
+    expect(Date.now() - asked).toBeLessThan(DRAIN_MS);
+    expect((await stopped) - asked).toBeGreaterThanOrEqual(DRAIN_MS);
+    // Node A was never told anything.
+    expect((await a.fetch('/readyz')).status).toBe(200);
   });
 });
