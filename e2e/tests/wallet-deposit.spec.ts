@@ -88,9 +88,7 @@ test('sandbox gateway deposit: pay on the gateway page, come back to the centre 
   await expectTopBarBalance(page, '25,000.00');
 });
 
-test('member centre overlay: every menu entry in order, default page, unbuilt pages say so, close and back', async ({
-  page,
-}) => {
+test('member centre overlay: every menu entry in order, default page, close and back', async ({ page }) => {
   const lang: Lang = 'en';
   await useOwnIp(page);
   const member = await createMember('mc');

@@ -23,13 +23,10 @@ export type CentrePageId = (typeof CENTRE_PAGE_IDS)[number];
 export const DEFAULT_CENTRE_PAGE: CentrePageId = 'securityCenter';
 
 /**
- * One page the app plugs into the overlay. `load` is a dynamic import so each page is its own chunk;
- * the app composes features (features never import each other), so the registry lives in src/app.
+ * The pages the app plugs into the overlay, one per id: each a dynamic import, so each page is its own chunk.
+ * The app composes features (features never import each other), so the registry lives in src/app.
  */
-export interface CentrePageEntry {
-  id: CentrePageId;
-  load: () => Promise<{ default: ComponentType }>;
-}
+export type CentrePages = Readonly<Record<CentrePageId, () => Promise<{ default: ComponentType }>>>;
 
 /** Narrows an address value to a page id. */
 export function isCentrePageId(value: string | null): value is CentrePageId {

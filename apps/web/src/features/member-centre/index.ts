@@ -5,8 +5,8 @@
 
 export {
   CENTRE_PAGE_IDS,
-  type CentrePageEntry,
   type CentrePageId,
+  type CentrePages,
   DEFAULT_CENTRE_PAGE,
   isCentrePageId,
 } from './centre-pages';

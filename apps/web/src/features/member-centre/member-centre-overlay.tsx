@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useIsLoggedIn, useIsTrial } from '../../shared/session/session';
 import { CentreShell, lazyPagesById } from '../../shared/ui/centre-shell';
 import { CentreMenu } from './centre-menu';
-import { type CentrePageEntry, type CentrePageId, DEFAULT_CENTRE_PAGE, isCentrePageId } from './centre-pages';
+import { type CentrePageId, type CentrePages, DEFAULT_CENTRE_PAGE, isCentrePageId } from './centre-pages';
 import { CENTRE_PARAM, closeCentre, openCentrePage } from './centre-url';
-import { CentrePagePending } from './page-pending';
 
 /**
  * The member centre (spec §2): an overlay with the side menu and the open page, full-screen on phones
@@ -14,7 +13,7 @@ import { CentrePagePending } from './page-pending';
  * back/forward keep or close it. Only a real, logged-in account sees it; the openers guard too, this
  * covers a pasted or reloaded address.
  */
-export function MemberCentreOverlay({ pages }: { pages: readonly CentrePageEntry[] }) {
+export function MemberCentreOverlay({ pages }: { pages: CentrePages }) {
   const { t } = useTranslation('memberCentre');
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
@@ -23,7 +22,7 @@ export function MemberCentreOverlay({ pages }: { pages: readonly CentrePageEntry
   const lazyPages = useMemo(() => lazyPagesById(pages), [pages]);
   if (raw === null || !loggedIn || trial) return null;
   const page: CentrePageId = isCentrePageId(raw) ? raw : DEFAULT_CENTRE_PAGE;
-  const Page = lazyPages.get(page);
+  const Page = lazyPages[page];
   return (
     <CentreShell
       testId="member-centre"
@@ -34,7 +33,7 @@ export function MemberCentreOverlay({ pages }: { pages: readonly CentrePageEntry
       pageTestId={`centre-page-${page}`}
       maxWidthRem={72}
     >
-      {Page ? <Page key={page} /> : <CentrePagePending page={page} />}
+      <Page key={page} />
     </CentreShell>
   );
 }

@@ -70,6 +70,10 @@ export function CentreShell(props: {
 }
 
 /** Each page of a centre as a lazy component (its own chunk), by page id. */
-export function lazyPagesById<Id>(pages: readonly { id: Id; load: () => Promise<{ default: ComponentType }> }[]) {
-  return new Map<Id, ComponentType>(pages.map((p) => [p.id, lazy(p.load)]));
+export function lazyPagesById<Id extends string>(
+  pages: Readonly<Record<Id, () => Promise<{ default: ComponentType }>>>,
+): Readonly<Record<Id, ComponentType>> {
+  const out = {} as Record<Id, ComponentType>;
+  for (const id of Object.keys(pages) as Id[]) out[id] = lazy(pages[id]);
+  return out;
 }

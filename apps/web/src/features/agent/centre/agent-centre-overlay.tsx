@@ -5,8 +5,7 @@ import { useIsLoggedIn, useIsTrial, useSession } from '../../../shared/session/s
 import { useConsolidatedSettings } from '../../../shared/system/system-hooks';
 import { CentreShell, lazyPagesById } from '../../../shared/ui/centre-shell';
 import { AgentMenu } from './agent-menu';
-import { AgentPageSoon } from './agent-page-soon';
-import { type AgentPageEntry, type AgentPageId, resolveAgentPage, visibleAgentPages } from './agent-pages';
+import { type AgentPageId, type AgentPages, resolveAgentPage, visibleAgentPages } from './agent-pages';
 import { AGENT_CENTRE_PARAM, closeAgentCentre, openAgentCentre } from './agent-url';
 
 /**
@@ -16,7 +15,7 @@ import { AGENT_CENTRE_PARAM, closeAgentCentre, openAgentCentre } from './agent-u
  * with the 'need true account' warning; this covers a pasted or reloaded address). Entries 9–12 follow the
  * consolidated settings; it shows once they are loaded (spec: "shown only once loaded").
  */
-export function AgentCentreOverlay({ pages }: { pages: readonly AgentPageEntry[] }) {
+export function AgentCentreOverlay({ pages }: { pages: AgentPages }) {
   const { t } = useTranslation('agent');
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
@@ -29,7 +28,7 @@ export function AgentCentreOverlay({ pages }: { pages: readonly AgentPageEntry[]
   if (settings.isPending) return null;
   const visible = visibleAgentPages(settings.data);
   const page: AgentPageId = resolveAgentPage(raw, visible);
-  const Page = lazyPages.get(page);
+  const Page = lazyPages[page];
   return (
     <CentreShell
       testId="agent-centre"
@@ -41,7 +40,7 @@ export function AgentCentreOverlay({ pages }: { pages: readonly AgentPageEntry[]
       tone="brand"
       maxWidthRem={76}
     >
-      {Page ? <Page key={page} /> : <AgentPageSoon page={page} />}
+      <Page key={page} />
     </CentreShell>
   );
 }

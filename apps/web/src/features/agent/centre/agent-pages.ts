@@ -21,11 +21,8 @@ export type AgentPageId = (typeof AGENT_PAGE_IDS)[number];
 /** The page shown when the centre opens without a (valid, visible) page (spec §2). */
 export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
 
-/** One page plugged into the overlay; `load` is a dynamic import so each page is its own chunk. */
-export interface AgentPageEntry {
-  id: AgentPageId;
-  load: () => Promise<{ default: ComponentType }>;
-}
+/** The pages plugged into the overlay, one per id: each a dynamic import, so each page is its own chunk. */
+export type AgentPages = Readonly<Record<AgentPageId, () => Promise<{ default: ComponentType }>>>;
 
 export function isAgentPageId(value: string | null): value is AgentPageId {
   return value !== null && (AGENT_PAGE_IDS as readonly string[]).includes(value);
