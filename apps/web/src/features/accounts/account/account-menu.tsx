@@ -6,9 +6,9 @@ import { type CentrePage, openAgentCentreGuarded, openMemberCentreGuarded } from
 import { confirmSignOut } from './sign-out';
 
 export interface CentreOpeners {
-  /** Opens the member centre at a page (composed by src/app; absent until the centre exists). */
-  openMemberCentre?: (page: CentrePage) => void;
-  openAgentCentre?: () => void;
+  /** Opens the member centre at a page (composed by src/app: the accounts feature does not import the centre). */
+  openMemberCentre: (page: CentrePage) => void;
+  openAgentCentre: () => void;
 }
 
 const itemClass =
