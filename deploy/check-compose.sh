@@ -158,6 +158,25 @@ served1=$((after1 - before1)) served2=$((after2 - before2))
   { echo "FAILED: 20 requests through the proxy reached app1 $served1 times and app2 $served2 times"; exit 1; }
 echo "OK: the proxy spreads requests over both nodes (20 requests: app1 $served1, app2 $served2)"
 
+# Live push through the proxy: a member's WebSocket upgrade (TLS at Caddy) reaches a node, which greets it.
+# The member and its session are written as a login writes them (only the token's SHA-256 is stored).
+token=$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+token_sha=$(printf '%s' "$token" | sha256sum | cut -d' ' -f1)
+podman exec -i "${project}_db_1" psql -U app -d app -q -v ON_ERROR_STOP=1 >/dev/null <<SQL
+WITH m AS (INSERT INTO members (account, created_at) VALUES ('composecheck', now()) RETURNING id)
+INSERT INTO sessions (token_hash, member_id, login_type, created_at, expires_at)
+  SELECT decode('$token_sha', 'hex'), id, 'check', now(), now() + interval '10 minutes' FROM m;
+SQL
+greeting=$(LIVE_TOKEN="$token" node -e "
+  const WebSocket = require('ws');
+  const s = new WebSocket('wss://127.0.0.1/wps/live', ['vn-live.v1', 'bearer.' + process.env.LIVE_TOKEN],
+    { rejectUnauthorized: false, servername: 'localhost', headers: { host: 'localhost' } });
+  s.on('message', (m) => { console.log(String(m)); s.close(); process.exit(0); });
+  s.on('error', (e) => { console.log('error: ' + e.message); process.exit(1); });
+  setTimeout(() => { console.log('no message in 10 s'); process.exit(1); }, 10000);" || true)
+[[ "$greeting" == *'"ready"'* ]] || { echo "FAILED: live push through the proxy: $greeting"; exit 1; }
+echo "OK: a member's live-push WebSocket through the proxy is greeted ($greeting)"
+
 # A node stops (a rolling update): requests go on being answered while it drains and once it is gone.
 # (podman-compose does not pass stop_grace_period on: the 30 s of compose.yaml are given here.)
 for node in app1 app2; do
