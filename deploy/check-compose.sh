@@ -138,13 +138,7 @@ redirect=$(curl -s --max-time 5 -o /dev/null -w '%{http_code} %{redirect_url}' h
 issuer=$(echo | openssl s_client -connect 127.0.0.1:443 -servername localhost 2>/dev/null | openssl x509 -noout -issuer 2>/dev/null || true)
 echo "OK: home page, API, http → https, /metrics 404 at the proxy; certificate ${issuer:-(openssl missing)}"
 
-for node in app1 app2; do
-  c="${project}_${node}_1"
-  [ "$(podman exec "$c" id -u)" = 1000 ] || { echo "FAILED: $node does not run as uid 1000"; exit 1; }
-  podman exec "$c" sh -c 'touch /app/probe' 2>/dev/null && { echo "FAILED: $node's root file system is writable"; exit 1; }
-  caps=$(podman exec "$c" sh -c "grep CapEff /proc/1/status | cut -f2")
-  [ "$caps" = 0000000000000000 ] || { echo "FAILED: $node holds capabilities ($caps)"; exit 1; }
-done
+for node in app1 app2; do check_app_container_hardening "${project}_${node}_1" || exit 1; done
 podman exec "${project}_app1_1" node apps/server/dist/settings-cli.js list >"$work/settings.txt" 2>&1 ||
   { cat "$work/settings.txt"; echo "FAILED: the settings CLI does not run in the image"; exit 1; }
 echo "OK: both nodes run as uid 1000, read-only root, no capabilities; the settings CLI runs in the image"

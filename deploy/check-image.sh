@@ -75,9 +75,7 @@ user=$(ps -o user= -o args= -u 1000 | grep -c 'apps/server/dist/main.js' || true
 echo "OK: migrated and ready (/readyz 200), the pre-rendered home page served, the server runs as uid 1000"
 if [ -z "${server_pid:-}" ]; then
   # Under a container runtime: what the kernel enforces, and the image's own health check.
-  podman exec "$container" sh -c 'touch /app/probe' 2>/dev/null && { echo "FAILED: the root file system is writable"; exit 1; }
-  caps=$(podman exec "$container" sh -c "grep CapEff /proc/1/status | cut -f2")
-  [ "$caps" = "0000000000000000" ] || { echo "FAILED: the server holds capabilities ($caps)"; exit 1; }
+  check_app_container_hardening "$container" || exit 1
   podman healthcheck run "$container" >/dev/null || { echo "FAILED: the image's HEALTHCHECK fails"; exit 1; }
   echo "OK: read-only root file system, no capabilities, the image's health check passes"
 fi

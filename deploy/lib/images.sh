@@ -74,3 +74,17 @@ CONF
   echo "no container runtime can start a container here: $(grep -v level= "$work/runtime.err" | tail -1)"
   return 1
 }
+
+# What the kernel enforces on a running app container ($1), as compose.yaml and check-image.sh start it: the
+# server (PID 1) runs as uid 1000 (`node`), the root file system is read-only, no capability is held.
+# Prints what is wrong and returns 1 on the first failure.
+check_app_container_hardening() {
+  local c="$1" caps
+  [ "$(podman exec "$c" id -u)" = 1000 ] || { echo "FAILED: $c does not run as uid 1000 (node)"; return 1; }
+  if podman exec "$c" sh -c 'touch /app/probe' 2>/dev/null; then
+    echo "FAILED: $c's root file system is writable"
+    return 1
+  fi
+  caps=$(podman exec "$c" sh -c "grep CapEff /proc/1/status | cut -f2")
+  [ "$caps" = 0000000000000000 ] || { echo "FAILED: $c holds capabilities ($caps)"; return 1; }
+}
