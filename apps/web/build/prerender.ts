@@ -153,8 +153,8 @@ interface PrerenderModule {
  * After the client build: bundles src/app/prerender.tsx for Node (a nested SSR build, same aliases),
  * renders each path's first screen with the app's components and writes it into a copy of index.html
  * (`prerendered/<name>.html`), listed in `prerendered/pages.json`. The frame is `inert` until the app
- * renders over it (its wrapper then goes), so nothing in it can be clicked half-alive; the banner slot carries a marker the server
- * fills with the group's first banner.
+ * renders over it (its wrapper then goes), so nothing in it can be clicked half-alive; the banner slot
+ * carries a marker the server fills with the group's first banner.
  */
 export function prerender(): Plugin {
   let root = '';

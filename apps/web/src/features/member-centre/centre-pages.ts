@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { CentrePageLoader } from '../../shared/ui/centre-shell';
 
 /** Every page of the member centre, in the side menu's order (spec §2 "Member centre"). */
 export const CENTRE_PAGE_IDS = [
@@ -26,7 +26,7 @@ export const DEFAULT_CENTRE_PAGE: CentrePageId = 'securityCenter';
  * The pages the app plugs into the overlay, one per id: each a dynamic import, so each page is its own chunk.
  * The app composes features (features never import each other), so the registry lives in src/app.
  */
-export type CentrePages = Readonly<Record<CentrePageId, () => Promise<{ default: ComponentType }>>>;
+export type CentrePages = Readonly<Record<CentrePageId, CentrePageLoader>>;
 
 /** Narrows an address value to a page id. */
 export function isCentrePageId(value: string | null): value is CentrePageId {

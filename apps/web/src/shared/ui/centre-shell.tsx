@@ -69,9 +69,12 @@ export function CentreShell(props: {
   );
 }
 
+/** How a centre loads one of its pages: a dynamic import, so each page is its own chunk. */
+export type CentrePageLoader = () => Promise<{ default: ComponentType }>;
+
 /** Each page of a centre as a lazy component (its own chunk), by page id. */
 export function lazyPagesById<Id extends string>(
-  pages: Readonly<Record<Id, () => Promise<{ default: ComponentType }>>>,
+  pages: Readonly<Record<Id, CentrePageLoader>>,
 ): Readonly<Record<Id, ComponentType>> {
   const out = {} as Record<Id, ComponentType>;
   for (const id of Object.keys(pages) as Id[]) out[id] = lazy(pages[id]);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { CentrePageLoader } from '../../../shared/ui/centre-shell';
 
 /** Every page of the agent centre, in the side menu's order (spec §2 "Agent centre", entries 1–12). */
 export const AGENT_PAGE_IDS = [
@@ -22,7 +22,7 @@ export type AgentPageId = (typeof AGENT_PAGE_IDS)[number];
 export const DEFAULT_AGENT_PAGE: AgentPageId = 'agentTeamOverview';
 
 /** The pages plugged into the overlay, one per id: each a dynamic import, so each page is its own chunk. */
-export type AgentPages = Readonly<Record<AgentPageId, () => Promise<{ default: ComponentType }>>>;
+export type AgentPages = Readonly<Record<AgentPageId, CentrePageLoader>>;
 
 export function isAgentPageId(value: string | null): value is AgentPageId {
   return value !== null && (AGENT_PAGE_IDS as readonly string[]).includes(value);
