@@ -6,6 +6,10 @@
 // Builds first (`npm run build`) only when a build is missing. WEB_DIST measures another web build (e.g.
 // `vite build --outDir /tmp/lh-web`); BENCH_RUNS sets the loads per route (5), BENCH_ROUTES the routes
 // (comma-separated, "/,/rng,/live"), LH_REPORT_DIR keeps each run's JSON report there.
+// Then the floor (BENCH_STATIC_FLOOR=0 skips it): the document each route ended with, kept as HTML without
+// its scripts and served in place of the pre-rendered page (lighthouse-static-floor.ts), measured the same way:
+// what the browser's parsing, style, layout and painting of that content cost on this machine, which no way of
+// showing the same content (server rendering, islands, hydration) can go below.
 // TBT is the figure a busy machine moves most: the load average is printed with the results.
 // Lighthouse's CPU slowdown is a constant ×4 of this machine's speed, which moves between loads (its
 // benchmarkIndex here ranged 945–2,400): ×4 of a slow moment is a slower phone than ×4 of a fast one. So
@@ -22,10 +26,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
 import { REPO_ROOT, type RunningServer, removeDataDir, SERVER_ENTRY, startBuiltServer } from '../e2e/support/server.js';
+import { writeStaticFloor } from './lighthouse-static-floor.js';
 
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/rng,/live').split(',').map((r) => r.trim());
 const REPORT_DIR = process.env.LH_REPORT_DIR;
+/** BENCH_STATIC_FLOOR=0 skips the floor (lighthouse-static-floor.ts): the same routes' content as script-free HTML. */
+const STATIC_FLOOR = process.env.BENCH_STATIC_FLOOR !== '0';
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 
 const AIM = { performance: 95, lcp: 1500, tbt: 100, cls: 0.05 };
@@ -189,16 +196,41 @@ function printRoute(route: string, runs: Figures[], title = ''): void {
   );
 }
 
+/** RUNS loads of each route, round after round; each load's report and trace kept under REPORT_DIR if set. */
+async function loadRoutes(baseURL: string, port: number, routes: string[], label: string) {
+  const results = new Map<string, Figures[]>();
+  const calibrated = new Map<string, Figures[]>();
+  for (let i = 0; i < RUNS; i++) {
+    for (const route of routes) {
+      const load = await measureWithRetry(`${baseURL}${route}`, port);
+      results.set(route, [...(results.get(route) ?? []), load.figures]);
+      calibrated.set(route, [...(calibrated.get(route) ?? []), load.calibrated]);
+      if (REPORT_DIR) {
+        const name = `${label}${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
+        writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(load.lhr));
+        // The load's trace too (chrome://tracing, Perfetto or DevTools open it): which task the blocking time was.
+        writeFileSync(path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(load.trace));
+      }
+    }
+  }
+  return { results, calibrated };
+}
+
 async function main(): Promise<void> {
   ensureBuilt();
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   let server: RunningServer | undefined;
+  let floorServer: RunningServer | undefined;
+  let floorDir: string | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   // Ctrl-C or a kill still stops the browser and the server (and its database) this run started.
   const cleanUp = async () => {
     chrome?.kill();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
+    for (const s of [server, floorServer]) {
+      await s?.stop();
+      if (s) removeDataDir(s.dataDir);
+    }
+    if (floorDir) rmSync(floorDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
@@ -216,39 +248,48 @@ async function main(): Promise<void> {
 
     const load = () => os.loadavg().map((n) => n.toFixed(2));
     const before = load();
-    const results = new Map<string, Figures[]>();
-    const calibratedResults = new Map<string, Figures[]>();
-    for (let i = 0; i < RUNS; i++) {
-      for (const route of ROUTES) {
-        const { figures, calibrated, lhr, trace } = await measureWithRetry(`${server.baseURL}${route}`, chrome.port);
-        results.set(route, [...(results.get(route) ?? []), figures]);
-        calibratedResults.set(route, [...(calibratedResults.get(route) ?? []), calibrated]);
-        if (REPORT_DIR) {
-          const name = `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
-          writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
-          // The load's trace too (chrome://tracing, Perfetto or DevTools open it): which task the blocking time was.
-          writeFileSync(path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
-        }
-      }
+    const app = await loadRoutes(server.baseURL, chrome.port, ROUTES, 'app');
+    // The floor: the content these loads ended with, as HTML without scripts, served by a server of its own.
+    let floor: Awaited<ReturnType<typeof loadRoutes>> | undefined;
+    if (STATIC_FLOOR) {
+      const copy = await writeStaticFloor({ webDist, baseURL: server.baseURL, cdpPort: chrome.port, routes: ROUTES });
+      floorDir = copy.dir;
+      // The app's server is done: the floor's loads get the machine to themselves, as the app's had.
+      await server.stop();
+      removeDataDir(server.dataDir);
+      server = undefined;
+      floorServer = await startBuiltServer({ env: { WEB_DIST: copy.dir } });
+      await fetch(`${floorServer.baseURL}/`).then((r) => r.arrayBuffer());
+      floor = await loadRoutes(floorServer.baseURL, chrome.port, copy.routes, 'floor');
     }
     console.log(
       `\nLighthouse ${warmup.lighthouseVersion} performance, mobile defaults (simulated slow 4G, mid-range phone), ` +
         `${path.relative(REPO_ROOT, webDist) || webDist}`,
     );
     console.log(`  load average before: ${before.join(' ')}, after: ${load().join(' ')} (${os.cpus().length} cores)`);
-    const indexes = [...results.values()].flat().map((r) => r.benchmarkIndex);
+    const indexes = [...app.results.values(), ...(floor?.results.values() ?? [])].flat().map((r) => r.benchmarkIndex);
     console.log(
       `  Lighthouse benchmarkIndex: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} ` +
         '(CPU time is simulated ×4 from what was observed: on a busy machine TBT, and FCP/LCP less so, read high)',
     );
-    for (const [route, runs] of results) printRoute(route, runs);
-    const slowdowns = [...calibratedResults.values()].flat().map((r) => r.cpuSlowdown);
+    for (const [route, runs] of app.results) printRoute(route, runs);
+    if (floor) {
+      console.log(
+        "\nFloor: the same routes' final content as HTML without any script (lighthouse-static-floor.ts), ×4. " +
+          'What parsing, style, layout and painting of that content cost here; no way of showing it does less:',
+      );
+      for (const [route, runs] of floor.results) printRoute(route, runs, ' static HTML');
+    }
+    const slowdowns = [...app.calibrated.values()].flat().map((r) => r.cpuSlowdown);
     console.log(
       `\nThe same loads, CPU slowdown calibrated to each load's benchmarkIndex (×${Math.min(...slowdowns)}–×${Math.max(...slowdowns)}; ` +
         "Lighthouse's calculator for its mid-tier phone, docs/throttling.md):",
     );
-    for (const [route, runs] of calibratedResults) {
+    for (const [route, runs] of app.calibrated) {
       printRoute(route, runs, ` ×${runs.map((r) => r.cpuSlowdown).join(', ×')}`);
+    }
+    for (const [route, runs] of floor?.calibrated ?? []) {
+      printRoute(route, runs, ` static HTML ×${runs.map((r) => r.cpuSlowdown).join(', ×')}`);
     }
     console.log('');
   } finally {
