@@ -1,8 +1,9 @@
 /// <reference path="../apps/server/src/platform/crypto/webcrypto-globals.d.ts" />
 // `npm run bench:lottery-lobby`: the lottery lobby's open-number call (GET /lgw/vn/games/numero, spec §4:
 // every visitor's lobby repeats it every 7–30 s) for 100 lotteries, loaded by autocannon with 256
-// connections on loopback, beside a bare Fastify hello route (the anchor: the most a handler can do on this
-// machine). Target (issue 14): p99 under 25 ms. Also the full lottery list (items with their last result)
+// connections on loopback, beside two anchors on a bare Fastify: a hello route (the most a handler can do on
+// this machine) and a route sending the app's own open-number answer, its bytes and headers as they are (what
+// sending that answer costs here with none of the app's work). Target (issue 14): p99 under 25 ms. Also the full lottery list (items with their last result)
 // for the same 100 lotteries. The app is the real one (production settings, embedded PostgreSQL, demo
 // seed): the seeded lottery games plus fast games added up to 100, each with an open draw and a drawn
 // result. A benchmark: it prints figures and never fails.
@@ -78,9 +79,19 @@ async function serve(): Promise<void> {
   // No job runner: the bench's draws stay as written.
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '', JOB_CONCURRENCY: '0' });
   const app = await buildApp({ config, db, clock: systemClock });
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The second anchor: the app's own open-number answer (its bytes and headers, brotli as browsers ask),
+  // sent by a bare Fastify route: what sending that answer costs here, with none of the app's work.
+  const sample = await fetch(appUrl + NUMERO, { headers: { 'accept-encoding': 'br' } });
+  const sampleBody = Buffer.from(await sample.arrayBuffer());
+  const sampleHeaders = Object.fromEntries(
+    [...sample.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)),
+  );
+  hello.get('/numero-bytes', (_req, reply) => {
+    reply.headers(sampleHeaders).send(sampleBody);
+  });
   const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ appUrl, helloUrl, games: games.length });
   process.on('message', async () => {
@@ -149,6 +160,7 @@ async function main(): Promise<void> {
     await load(server.helloUrl, '/hello', 2); // warm-up
     await load(server.appUrl, NUMERO, 2);
     const hello = await load(server.helloUrl, '/hello', SECONDS);
+    const bytes = await load(server.helloUrl, '/numero-bytes', SECONDS, { 'accept-encoding': 'gzip, deflate, br' });
     // The app's own floor: its smallest route, through the same hooks (security headers, metrics, guards).
     const healthz = await load(server.appUrl, '/healthz', SECONDS);
     const numero = await load(server.appUrl, NUMERO, SECONDS);
@@ -162,6 +174,7 @@ async function main(): Promise<void> {
       `\nLottery lobby — ${CONNECTIONS} connections, ${SECONDS}s each, loopback, ${server.games} lotteries, ${os.cpus().length} cores\n`,
     );
     row('anchor: Fastify GET /hello', hello);
+    row('anchor: Fastify sending the open-number bytes (br)', bytes);
     row('anchor: the app GET /healthz', healthz);
     row(`GET ${NUMERO}`, numero);
     row('  same, accepting gzip/brotli', numeroBr);
