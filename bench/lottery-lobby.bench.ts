@@ -31,6 +31,7 @@ async function serve(): Promise<void> {
   const { startEmbeddedPostgres } = await import('../apps/server/src/platform/db/embedded.js');
   const { migrate } = await import('../apps/server/src/platform/db/migrate.js');
   const { drawLottery, generateServerSeed, hashServerSeed } = await import('@app/games');
+  const { addReplayRoute } = await import('./replay-anchor.js');
   const Fastify = (await import('fastify')).default;
 
   const pg = await startEmbeddedPostgres({ dataDir: process.env.BENCH_DATA_DIR!, port: 57_000 + (process.pid % 900) });
@@ -82,18 +83,11 @@ async function serve(): Promise<void> {
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));
-  // The second anchor: the app's own open-number answer (its bytes and headers, brotli as browsers ask),
-  // sent by a bare Fastify route: what sending that answer costs here, with none of the app's work.
-  const sample = await fetch(appUrl + NUMERO, { headers: { 'accept-encoding': 'br' } });
-  const sampleBody = Buffer.from(await sample.arrayBuffer());
-  const sampleHeaders = Object.fromEntries(
-    [...sample.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)),
-  );
-  hello.get('/numero-bytes', (_req, reply) => {
-    reply.headers(sampleHeaders).send(sampleBody);
-  });
+  // The second anchor: the app's own open-number answer (its bytes, brotli as browsers ask, and its headers),
+  // sent by a bare Fastify route (replay-anchor.ts): what sending that answer costs here, with none of the app's work.
+  const numeroBytes = await addReplayRoute(hello, '/numero-bytes', appUrl, NUMERO, { 'accept-encoding': 'br' });
   const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
-  process.send!({ appUrl, helloUrl, games: games.length });
+  process.send!({ appUrl, helloUrl, games: games.length, numeroBytes });
   process.on('message', async () => {
     await app.close();
     await hello.close();
@@ -117,9 +111,16 @@ async function load(url: string, p: string, seconds: number, headers: Record<str
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
 }
 
-function startChild(
-  dataDir: string,
-): Promise<{ child: ChildProcess; appUrl: string; helloUrl: string; games: number }> {
+/** What the server process reports once it listens. */
+interface Served {
+  appUrl: string;
+  helloUrl: string;
+  games: number;
+  /** The open-number answer's size as the bytes anchor sends it (brotli). */
+  numeroBytes: number;
+}
+
+function startChild(dataDir: string): Promise<{ child: ChildProcess } & Served> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
     // The production start's heap setting (`npm start`, the image's NODE_OPTIONS: docs/deploy.md).
@@ -132,7 +133,7 @@ function startChild(
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...(m as { appUrl: string; helloUrl: string; games: number }) }));
+    child.once('message', (m) => resolve({ child, ...(m as Served) }));
     child.once('exit', (code) => reject(new Error(`server process exited with code ${code}`)));
   });
 }
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
       `\nLottery lobby — ${CONNECTIONS} connections, ${SECONDS}s each, loopback, ${server.games} lotteries, ${os.cpus().length} cores\n`,
     );
     row('anchor: Fastify GET /hello', hello);
-    row('anchor: Fastify sending the open-number bytes (br)', bytes);
+    row(`anchor: Fastify replaying that answer (br, ${server.numeroBytes} B)`, bytes);
     row('anchor: the app GET /healthz', healthz);
     row(`GET ${NUMERO}`, numero);
     row('  same, accepting gzip/brotli', numeroBr);
