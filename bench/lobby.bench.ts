@@ -4,10 +4,10 @@
 // connections. Anchors: the hello route is the most a Fastify handler can do on this machine; a second bare
 // Fastify replays the app's own answers to the lobby pages, bytes (brotli) and headers as sent
 // (replay-anchor.ts), which is what sending those answers costs here. The ratios say what the catalogue
-// query, validation and envelope cost on top. The app runs on an embedded
-// PostgreSQL with the demo catalogue (several hundred games) and a mix of lobby pages: category pages,
-// a vendor's page, a filtered search; the same mix again from clients that accept brotli (what browsers
-// send); and random searches that no cache holds. getGameList answers from the in-memory catalogue
+// query, validation and envelope cost on top. The app runs on an embedded PostgreSQL with the demo
+// catalogue (several hundred games) and a mix of lobby pages: category pages, a vendor's page, a filtered
+// search; the same mix again from clients that accept brotli (what browsers send); and random searches that
+// no cache holds. getGameList answers from the in-memory catalogue
 // (catalogue.games-index.ts), pages as ready bytes (ready-bytes.ts); before that work a search queried
 // PostgreSQL and every page was validated, serialized and compressed per request.
 // A benchmark: it prints figures and ratios and never fails.
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
     const bad = [...replay, ...list, ...misses, ...brotli].reduce((n, x) => n + x.errors + x.non2xx, 0);
     const row = (label: string, rps: number, p99: number, p50: number) =>
       console.log(
-        `  ${label.padEnd(40)} ${Math.round(rps).toString().padStart(8)} req/s   p50 ${p50} ms   p99 ${p99} ms`,
+        `  ${label.padEnd(44)} ${Math.round(rps).toString().padStart(8)} req/s   p50 ${p50} ms   p99 ${p99} ms`,
       );
     console.log(
       `\nLobby getGameList vs bare Fastify hello — ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS}s each, ` +

@@ -2,9 +2,9 @@
 // `npm run bench:lottery-lobby`: the lottery lobby's open-number call (GET /lgw/vn/games/numero, spec §4:
 // every visitor's lobby repeats it every 7–30 s) for 100 lotteries, loaded by autocannon with 256
 // connections on loopback, beside two anchors on a bare Fastify: a hello route (the most a handler can do on
-// this machine) and a route sending the app's own open-number answer, its bytes and headers as they are (what
-// sending that answer costs here with none of the app's work). Target (issue 14): p99 under 25 ms. Also the full lottery list (items with their last result)
-// for the same 100 lotteries. The app is the real one (production settings, embedded PostgreSQL, demo
+// this machine) and a route replaying the app's own open-number answer, its bytes and headers as sent
+// (replay-anchor.ts: what sending that answer costs here with none of the app's work). Target (issue 14):
+// p99 under 25 ms. Also the full lottery list (items with their last result) for the same 100 lotteries. The app is the real one (production settings, embedded PostgreSQL, demo
 // seed): the seeded lottery games plus fast games added up to 100, each with an open draw and a drawn
 // result. A benchmark: it prints figures and never fails.
 import { type ChildProcess, fork } from 'node:child_process';
@@ -85,7 +85,7 @@ async function serve(): Promise<void> {
   hello.get('/hello', async () => ({ hello: 'world' }));
   // The second anchor: the app's own open-number answer (its bytes, brotli as browsers ask, and its headers),
   // sent by a bare Fastify route (replay-anchor.ts): what sending that answer costs here, with none of the app's work.
-  const numeroBytes = await addReplayRoute(hello, '/numero-bytes', appUrl, NUMERO, { 'accept-encoding': 'br' });
+  const numeroBytes = await addReplayRoute(hello, '/numero-replay', appUrl, NUMERO, { 'accept-encoding': 'br' });
   const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
   process.send!({ appUrl, helloUrl, games: games.length, numeroBytes });
   process.on('message', async () => {
@@ -116,7 +116,7 @@ interface Served {
   appUrl: string;
   helloUrl: string;
   games: number;
-  /** The open-number answer's size as the bytes anchor sends it (brotli). */
+  /** The open-number answer's size as the replay anchor sends it (brotli). */
   numeroBytes: number;
 }
 
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     await load(server.helloUrl, '/hello', 2); // warm-up
     await load(server.appUrl, NUMERO, 2);
     const hello = await load(server.helloUrl, '/hello', SECONDS);
-    const bytes = await load(server.helloUrl, '/numero-bytes', SECONDS, { 'accept-encoding': 'gzip, deflate, br' });
+    const replay = await load(server.helloUrl, '/numero-replay', SECONDS, { 'accept-encoding': 'gzip, deflate, br' });
     // The app's own floor: its smallest route, through the same hooks (security headers, metrics, guards).
     const healthz = await load(server.appUrl, '/healthz', SECONDS);
     const numero = await load(server.appUrl, NUMERO, SECONDS);
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
       `\nLottery lobby — ${CONNECTIONS} connections, ${SECONDS}s each, loopback, ${server.games} lotteries, ${os.cpus().length} cores\n`,
     );
     row('anchor: Fastify GET /hello', hello);
-    row(`anchor: Fastify replaying that answer (br, ${server.numeroBytes} B)`, bytes);
+    row(`anchor: Fastify replaying that answer (br, ${server.numeroBytes} B)`, replay);
     row('anchor: the app GET /healthz', healthz);
     row(`GET ${NUMERO}`, numero);
     row('  same, accepting gzip/brotli', numeroBr);
