@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, gotoWithLanguage, test } from '../fixtures.js';
 import { contentVi as content, marketingOnContentScreen } from './helpers/admin-content.js';
-
-/** A 1×1 png, the artwork an operator uploads. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { TINY_PNG } from './helpers/images.js';
 
 // The password step answers 401 operator_totp_required once the operator has enrolled (the designed signal for
 // the code step); the refused save below answers 400.
@@ -38,7 +33,9 @@ test('a marketing operator signs in with TOTP, publishes a home banner, and the 
   await expect(form.getByTestId('failed-fields')).toContainText(content.fields.imageUrl);
   await expect(page.getByTestId('banner-row').filter({ hasText: title })).toHaveCount(0);
   // The Vietnamese image is uploaded from the operator's computer; the field takes its stored address.
-  await form.getByLabel(content.uploadVi).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel(content.uploadVi)
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(form.getByLabel(content.fields.imageVi)).toHaveValue(/^\/media\/uploads\/\d+\.png$/);
   await form.getByRole('button', { name: content.save }).click();
   await expect(form).toHaveCount(0);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { adminTexts, operatorWithTotp, signInToBackOffice } from './helpers/back-office.js';
+import { TINY_PNG } from './helpers/images.js';
 import { createMember, MEMBER_PASSWORD, signInAs } from './helpers/login-helpers.js';
 import { memberCall } from './helpers/wallet-member.js';
 
@@ -13,12 +14,6 @@ const shell = adminTexts<{ common: Record<string, string>; table: Record<string,
 const sv = adminTexts<typeof import('../../apps/admin/src/features/support/locales/vi.json')>('support');
 const kv = adminTexts<typeof import('../../apps/admin/src/features/kyc/locales/vi.json')>('kyc');
 const rv = adminTexts<typeof import('../../apps/admin/src/features/safer-gambling/locales/vi.json')>('safer-gambling');
-
-/** A 1×1 PNG: a real image by content, as the server checks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a support operator takes a player’s chat from the queue, answers with a canned reply and closes it; the player reads the answer (vi)', async ({
   page,
@@ -65,7 +60,7 @@ test('a support operator takes a player’s chat from the queue, answers with a 
     'operator',
   );
   // An image answer: uploaded with the operator's token, then shown from the operator's image endpoint.
-  await page.getByLabel(sv.sendImage).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(sv.sendImage).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
   const sentImage = page.locator('[data-testid="chat-message"][data-sender="operator"] img');
   await expect(sentImage).toBeVisible();
   expect(await sentImage.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
@@ -92,7 +87,7 @@ async function sendKyc(request: APIRequestContext, token: string) {
       fullName: 'Trần Thị Bình',
       dateOfBirth: '1992-03-04',
       idNumber: '079092004321',
-      images: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+      images: { name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG },
     },
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,14 +1,10 @@
 import { expect, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { operatorApi } from './helpers/cashier.js';
+import { FAKE_PNG, TINY_PNG } from './helpers/images.js';
 import { text } from './helpers/locales.js';
 import { createMember, signInAs } from './helpers/login-helpers.js';
 
-/** A 1×1 PNG: a real image by content, as the server checks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const k = (key: string, values?: Record<string, string | number>) => text('vi', `memberCentre:kyc.${key}`, values);
 
 test('identity verification: upload documents, see the request pending, operator approves, the level shows (vi)', async ({
@@ -25,15 +21,11 @@ test('identity verification: upload documents, see the request pending, operator
   await section.getByTestId('kyc-dateOfBirth').fill('1995-06-15');
   await section.getByTestId('kyc-idNumber').fill('079095001234');
   // A GIF named .png is refused before upload (checked by content, as the server does).
-  await section.getByTestId('kyc-file-input').setInputFiles({
-    name: 'fake.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('GIF89a not really a png'),
-  });
-  await expect(section.getByTestId('kyc-image-error')).toHaveText(k('imageErrors.badType', { name: 'fake.png' }));
+  await section.getByTestId('kyc-file-input').setInputFiles(FAKE_PNG);
+  await expect(section.getByTestId('kyc-image-error')).toHaveText(k('imageErrors.badType', { name: FAKE_PNG.name }));
   await section.getByTestId('kyc-file-input').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG },
+    { name: 'back.png', mimeType: 'image/png', buffer: TINY_PNG },
   ]);
   await expect(section.getByTestId('kyc-document-preview')).toHaveCount(2);
   await section.getByTestId('kyc-submit').click();

@@ -2,14 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
+import { TINY_PNG } from './helpers/images.js';
 import { IN_EN, text } from './helpers/locales.js';
 import { closeAfterLoginPopups, createMember, signInAs, withDb } from './helpers/login-helpers.js';
-
-/** A 1×1 PNG: a real image by content, as the server checks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 // The journeys provoke refusals on purpose: a wrong payment password (422) and a file that is not an image (415);
 // the browser logs each failed request as a console error.
@@ -160,7 +155,7 @@ test('withdrawal records: a rejection shows its reason, "not received" needs a r
   await expect(page.getByTestId('not-received-error')).toHaveText(text(lang, 'errors:unsupported_media_type'));
   await page
     .getByTestId('not-received-images')
-    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByTestId('not-received-submit').click();
   await expect(page.getByTestId(`withdrawal-status-${disputed.id}`)).toHaveText(
     w(lang, 'withdraw.status.not_received'),

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../../shared/api/client';
+import { usePickedImages } from '../../../shared/media/use-picked-images';
+import { ImagePicker } from '../../../shared/ui/image-picker';
 import { showDialog } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
-import { checkImages, readHead } from '../lib/feedback-validation';
-import { FeedbackImages } from './feedback-images';
 
 const MAX_CONTENT = 140;
 type QuestionType = (typeof FeedbackQuestionTypes)[number];
@@ -20,8 +20,9 @@ export function FeedbackForm() {
   const ids = { type: useId(), content: useId(), images: useId() };
   const [questionType, setQuestionType] = useState<QuestionType | ''>('');
   const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [notes, setNotes] = useState<string[]>([]);
+  const images = usePickedImages((r) =>
+    t(`feedback.imageErrors.${r.reason}`, { name: r.name, mb: FEEDBACK_MAX_IMAGE_BYTES / 1024 / 1024 }),
+  );
   const [invalid, setInvalid] = useState(false);
 
   const send = useMutation({
@@ -29,8 +30,7 @@ export function FeedbackForm() {
     onSuccess: () => {
       setQuestionType('');
       setContent('');
-      setFiles([]);
-      setNotes([]);
+      images.clear();
       setInvalid(false);
       showDialog({
         icon: 'success',
@@ -40,19 +40,6 @@ export function FeedbackForm() {
       });
     },
   });
-
-  const onPick = async (picked: File[]) => {
-    const withHeads = await Promise.all(
-      picked.map(async (file) => ({ file, name: file.name, size: file.size, head: await readHead(file) })),
-    );
-    const result = checkImages(files.length, withHeads);
-    setFiles((prev) => [...prev, ...result.accepted.map((a) => a.file)]);
-    setNotes(
-      result.rejected.map((r) =>
-        t(`feedback.imageErrors.${r.reason}`, { name: r.name, mb: FEEDBACK_MAX_IMAGE_BYTES / 1024 / 1024 }),
-      ),
-    );
-  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +51,7 @@ export function FeedbackForm() {
     const form = new FormData();
     form.set('questionType', parsed.data.questionType);
     form.set('content', parsed.data.content);
-    for (const f of files) form.append('images', f, f.name);
+    for (const f of images.files) form.append('images', f, f.name);
     send.mutate(form);
   };
 
@@ -134,13 +121,16 @@ export function FeedbackForm() {
         <p className="text-xs text-text-muted">
           {t('feedback.imagesHint', { mb: FEEDBACK_MAX_IMAGE_BYTES / 1024 / 1024 })}
         </p>
-        <FeedbackImages
-          files={files}
+        <ImagePicker
+          files={images.files}
           disabled={busy}
-          onPick={(p) => void onPick(p)}
-          onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))}
+          onPick={(p) => void images.pick(p)}
+          onRemove={images.remove}
+          size="sm"
+          labels={{ add: t('feedback.addImages'), remove: (name) => t('feedback.removeImage', { name }) }}
+          testIds={{ list: 'feedback-images', remove: 'feedback-image-remove', input: 'feedback-file-input' }}
         />
-        {notes.map((n) => (
+        {images.notes.map((n) => (
           <p key={n} className="text-xs text-danger" data-testid="feedback-image-error">
             {n}
           </p>

@@ -11,9 +11,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-text';
+import { usePickedImages } from '../../../shared/media/use-picked-images';
+import { ImagePicker } from '../../../shared/ui/image-picker';
 import { kycKeys, submitKycRequest } from '../api';
-import { checkDocuments, isAdult, readHead } from '../lib/document-check';
-import { KycDocumentsPicker } from './kyc-documents-picker';
+import { isAdult } from '../lib/document-check';
 
 type Field = 'fullName' | 'dateOfBirth' | 'idNumber' | 'images';
 
@@ -44,33 +45,21 @@ export function KycRequestForm({
     dateOfBirth: last?.dateOfBirth ?? dateOfBirth ?? '',
     idNumber: last?.idNumber ?? '',
   });
-  const [files, setFiles] = useState<File[]>([]);
-  const [imageNotes, setImageNotes] = useState<string[]>([]);
+  const images = usePickedImages((r) =>
+    t(`kyc.imageErrors.${r.reason}`, {
+      name: r.name,
+      mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024,
+      max: UPLOAD_MAX_IMAGES,
+    }),
+  );
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const send = useMutation({
-    mutationFn: () => submitKycRequest({ level: wanted, ...values }, files),
+    mutationFn: () => submitKycRequest({ level: wanted, ...values }, images.files),
     onSuccess: () => {
-      setFiles([]);
+      images.clear();
       void client.invalidateQueries({ queryKey: kycKeys.all });
     },
   });
-
-  const onPick = async (picked: File[]) => {
-    const heads = await Promise.all(
-      picked.map(async (file) => ({ file, name: file.name, size: file.size, head: await readHead(file) })),
-    );
-    const result = checkDocuments(files.length, heads);
-    setFiles((prev) => [...prev, ...result.accepted.map((a) => a.file)]);
-    setImageNotes(
-      result.rejected.map((r) =>
-        t(`kyc.imageErrors.${r.reason}`, {
-          name: r.name,
-          mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024,
-          max: UPLOAD_MAX_IMAGES,
-        }),
-      ),
-    );
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +71,7 @@ export function KycRequestForm({
         if (field !== 'images') found[field] = t(`kyc.problem.${field}`);
       }
     } else if (!isAdult(values.dateOfBirth, new Date())) found.dateOfBirth = t('errors:kyc_under_age');
-    if (files.length === 0) found.images = t('errors:kyc_documents_required');
+    if (images.files.length === 0) found.images = t('errors:kyc_documents_required');
     setProblems(found);
     if (Object.keys(found).length === 0) send.mutate();
   };
@@ -155,13 +144,20 @@ export function KycRequestForm({
         <p className="text-xs text-text-muted">
           {t('kyc.documentsHint', { mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024, max: UPLOAD_MAX_IMAGES })}
         </p>
-        <KycDocumentsPicker
-          files={files}
+        <ImagePicker
+          files={images.files}
           disabled={busy}
-          onPick={(p) => void onPick(p)}
-          onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))}
+          onPick={(p) => void images.pick(p)}
+          onRemove={images.remove}
+          labels={{ add: t('kyc.addImages'), remove: (name) => t('kyc.removeImage', { name }) }}
+          testIds={{
+            list: 'kyc-documents',
+            preview: 'kyc-document-preview',
+            remove: 'kyc-document-remove',
+            input: 'kyc-file-input',
+          }}
         />
-        {imageNotes.map((n) => (
+        {images.notes.map((n) => (
           <p key={n} className="text-xs text-danger" data-testid="kyc-image-error">
             {n}
           </p>
