@@ -4,6 +4,7 @@ import { connectDatabase } from '../src/platform/db/connect.js';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { freePort } from '../src/platform/startup/test/server-process.js';
+import { bundleProcessScripts } from './process-scripts.js';
 import { scratchDir } from './scratch-dir.js';
 
 export const TEMPLATE_DB = 'app_template';
@@ -39,7 +40,10 @@ export default async function setup(project: TestProject) {
   await tpl.end();
   await admin.end();
   project.provide('pgAdminUrl', adminUrl);
+  const scripts = await bundleProcessScripts();
+  project.provide('processScriptsDir', scripts.dir);
   return async () => {
+    scripts.remove();
     await stop();
   };
 }
@@ -65,5 +69,7 @@ export function withDatabase(url: string, name: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The run's bundled process scripts (process-scripts.ts). */
+    processScriptsDir: string;
   }
 }

@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbUrl } from '../../../test/harness.js';
+import { processScript } from '../../../test/process-scripts.js';
 import { ManualClock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/connect.js';
 import { createLedgerService } from '../ledger/index.js';
 import { createSettlementService } from './settlement.service.js';
 import { bet, contract, flat, member } from './test/settlement.fixtures.js';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test', 'settlement.crash.child.ts');
 const NOW = '2026-11-25T05:00:00Z';
 let db: Db;
 beforeAll(async () => {
@@ -19,7 +17,7 @@ beforeAll(async () => {
 /** Runs the child to its end; answers its stdout and how it ended. */
 function runChild(): Promise<{ out: string; signal: string | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, testDbUrl(db), NOW], {
+    const child = spawn(process.execPath, [processScript('settlement-crash-child'), testDbUrl(db), NOW], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

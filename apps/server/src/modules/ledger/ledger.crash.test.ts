@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { processScript } from '../../../test/process-scripts.js';
 import { scratchDir } from '../../../test/scratch-dir.js';
 import { ManualClock } from '../../platform/clock.js';
 import { connectDatabase } from '../../platform/db/connect.js';
@@ -11,7 +11,6 @@ import { freePort } from '../../platform/startup/test/server-process.js';
 import { createLedgerService } from './ledger.service.js';
 import { verifyLedger } from './ledger.verify.js';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test', 'ledger.crash.child.ts');
 // In memory when the machine allows (test/scratch-dir.ts). A killed process loses nothing the kernel holds,
 // on any file system: recovery from the WAL after the kill is what is tested, as on disk.
 const dataDir = scratchDir('ledger-crash-');
@@ -31,7 +30,7 @@ afterAll(async () => {
 
 /** Starts the child; `lines` collects its complete stdout lines as they arrive. */
 function start(mode: 'load' | 'serve') {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, mode, dataDir, String(port)], {
+  const child = spawn(process.execPath, [processScript('ledger-crash-child'), mode, dataDir, String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

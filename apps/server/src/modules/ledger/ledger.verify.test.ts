@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.js';
+import { processScript } from '../../../test/process-scripts.js';
 import {
   createDemoVendorGateway,
   createVendorTransferService,
@@ -99,8 +99,7 @@ describe('ledger:verify and vendor transfer rows', () => {
       DATABASE_URL: withDatabase(inject('pgAdminUrl'), h.db.options.database),
       LOG_LEVEL: 'silent',
     };
-    const cli = path.resolve('apps/server/src/cli/ledger-verify.ts');
-    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli], { env }).then(
+    const failed = await promisify(execFile)(process.execPath, [processScript('ledger-verify')], { env }).then(
       () => null,
       (e: { code: number; stdout: string }) => e,
     );

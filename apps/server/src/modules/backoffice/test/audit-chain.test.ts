@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbUrl } from '../../../../test/harness.js';
+import { processScript } from '../../../../test/process-scripts.js';
 import { writeAudit } from '../../operators/index.js';
 import { demoOwner, operatorWithRole } from './backoffice.fixtures.js';
 
@@ -109,7 +110,7 @@ describe('the audit log is append-only and hash-chained', () => {
 
   it('npm run audit:verify reports the same problems and exits 1', async () => {
     const run = promisify(execFile);
-    const out = await run('npx', ['tsx', 'apps/server/src/cli/audit-verify.ts'], {
+    const out = await run(process.execPath, [processScript('audit-verify')], {
       env: { ...process.env, DATABASE_URL: testDbUrl(h.db) },
     }).then(
       () => ({ code: 0, stdout: '' }),

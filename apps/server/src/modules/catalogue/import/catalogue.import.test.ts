@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../test/global-setup.js';
 import type { TestApp } from '../../../../test/harness.js';
+import { processScript } from '../../../../test/process-scripts.js';
 import { createCatalogueCache } from '../catalogue.cache.js';
 import { catalogueApp, getJson } from '../test/catalogue.fixtures.js';
 import { importCatalogue } from './catalogue.import.js';
@@ -164,8 +165,8 @@ describe('npm run catalogue:import', () => {
       DATABASE_URL: withDatabase(inject('pgAdminUrl'), t.db.options.database),
       LOG_LEVEL: 'silent',
     };
-    const cli = path.resolve('apps/server/src/cli/catalogue-import.ts');
-    const run = (file: string) => promisify(execFile)(process.execPath, ['--import', 'tsx', cli, file], { env });
+    const run = (file: string) =>
+      promisify(execFile)(process.execPath, [processScript('catalogue-import'), file], { env });
     const ok = await run(good);
     expect(ok.stdout).toContain('games 1 new, 0 updated');
     const vendorsBefore = await vendorCount();

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/harness.js';
+import { processScript } from '../../../../test/process-scripts.js';
 import { connectDatabase, type Db } from '../../db/connect.js';
 import { createJobQueue, defineTask, enqueue, findJob, type JobQueue, listJobs, retryFailedJob } from '../index.js';
 
@@ -11,7 +10,6 @@ import { createJobQueue, defineTask, enqueue, findJob, type JobQueue, listJobs, 
  * connection pools, as a separate process would.
  */
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'jobs.crash.child.ts');
 let db: Db;
 const cleanup: (() => Promise<void>)[] = [];
 beforeAll(async () => {
@@ -81,7 +79,9 @@ describe('job runners on one database', () => {
   it('a job whose node dies midway runs again on a live node, and its effect happens once', async () => {
     const o = db.options;
     const url = `postgres://${o.user}:${String(o.pass)}@${o.host[0]}:${o.port[0]}/${o.database}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [processScript('jobs-crash-child'), url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => {
       out += c.toString();

@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { processScript } from '../../../../test/process-scripts.js';
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../main.ts');
-
-/** A real server process (src/main.ts through tsx) on a free loopback port. */
+/** A real server process (src/main.ts bundled as the production build bundles it) on a free loopback port. */
 export interface ServerProcess {
   url: string;
   output(): string;
@@ -27,7 +24,7 @@ export async function freePort(): Promise<number> {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [processScript('server')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
