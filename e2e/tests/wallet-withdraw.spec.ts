@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoWithLanguage, type Lang, test } from '../fixtures.js';
 import { useOwnIp } from './helpers/account-db.js';
 import { expectTopBarBalance, openCentreFromMenu, operatorApi, w } from './helpers/cashier.js';
-import { TINY_PNG } from './helpers/images.js';
+import { FAKE_PNG, TINY_PNG } from './helpers/images.js';
 import { IN_EN, text } from './helpers/locales.js';
 import { closeAfterLoginPopups, createMember, signInAs, withDb } from './helpers/login-helpers.js';
 
@@ -143,19 +143,21 @@ test('withdrawal records: a rejection shows its reason, "not received" needs a r
     w(lang, 'withdraw.list.rejectReason', { reason: 'Sai thông tin tài khoản' }),
   );
 
-  // Not received: no image is refused here; a file that only claims to be a PNG by the server.
+  // Not received: refused without an image, and a file that only claims to be a PNG is refused by its content
+  // before it is sent (the server checks again: withdrawals.test.ts).
   await page.getByTestId(`withdrawal-not-received-${disputed.id}`).click();
   await page.getByTestId('not-received-note').fill('Chưa thấy tiền về tài khoản');
   await page.getByTestId('not-received-submit').click();
-  await expect(page.getByTestId('not-received-error')).toHaveText(w(lang, 'withdraw.proof.problem.none'));
-  await page
-    .getByTestId('not-received-images')
-    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
-  await page.getByTestId('not-received-submit').click();
-  await expect(page.getByTestId('not-received-error')).toHaveText(text(lang, 'errors:unsupported_media_type'));
+  await expect(page.getByTestId('not-received-error')).toHaveText(w(lang, 'withdraw.proof.missing'));
+  await page.getByTestId('not-received-images').setInputFiles(FAKE_PNG);
+  await expect(page.getByTestId('not-received-image-error')).toHaveText(
+    w(lang, 'withdraw.proof.imageErrors.badType', { name: FAKE_PNG.name }),
+  );
+  await expect(page.getByTestId('not-received-proofs').getByRole('img')).toHaveCount(0);
   await page
     .getByTestId('not-received-images')
     .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByTestId('not-received-proofs').getByRole('img')).toHaveCount(1);
   await page.getByTestId('not-received-submit').click();
   await expect(page.getByTestId(`withdrawal-status-${disputed.id}`)).toHaveText(
     w(lang, 'withdraw.status.not_received'),

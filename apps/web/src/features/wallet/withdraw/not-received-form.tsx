@@ -1,30 +1,38 @@
-import { WITHDRAWAL_PROOF_MAX_IMAGES } from '@app/contracts';
+import { UPLOAD_MAX_IMAGE_BYTES, WITHDRAWAL_PROOF_MAX_IMAGES } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePickedImages } from '../../../shared/media/use-picked-images';
+import { ImagePicker } from '../../../shared/ui/image-picker';
 import { walletErrorText } from '../components/wallet-error';
 import { walletInputClass, walletSecondaryButtonClass } from '../components/wallet-styles';
 import { reportNotReceived } from './api/report-not-received';
-import { proofProblem } from './proof-files';
 import { useWithdrawRefresh } from './use-withdraw-events';
 
 /** Remark length of spec §5/§9. */
 const NOTE_MAX = 140;
 
 /**
- * "Not received": a short note and 1–3 proof images (png/jpg, 5 MB each, spec §5), checked here first
- * and by content on the server. The operator then resolves the report.
+ * "Not received": a short note and 1–3 proof images (png/jpg, 5 MB each, spec §5), checked by content here
+ * first, as the feedback and identity-document forms check theirs, and again on the server. The operator then
+ * resolves the report.
  */
 export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const refresh = useWithdrawRefresh();
   const noteId = useId();
-  const filesId = useId();
+  const imagesId = useId();
   const [note, setNote] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const images = usePickedImages((r) =>
+    t(`withdraw.proof.imageErrors.${r.reason}`, {
+      name: r.name,
+      max: WITHDRAWAL_PROOF_MAX_IMAGES,
+      mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024,
+    }),
+  );
+  const [missing, setMissing] = useState(false);
   const send = useMutation({
-    mutationFn: () => reportNotReceived(id, note.trim(), files),
+    mutationFn: () => reportNotReceived(id, note.trim(), images.files),
     onSuccess: () => {
       refresh();
       onClose();
@@ -32,10 +40,8 @@ export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => vo
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = proofProblem(files);
-    if (found) return setProblem(t(`withdraw.proof.problem.${found}`, { max: WITHDRAWAL_PROOF_MAX_IMAGES }));
-    setProblem(null);
-    send.mutate();
+    setMissing(images.files.length === 0);
+    if (images.files.length > 0) send.mutate();
   };
   return (
     <form noValidate onSubmit={submit} data-testid={`not-received-form-${id}`} className="mt-2 flex flex-col gap-2">
@@ -51,25 +57,30 @@ export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => vo
         onChange={(e) => setNote(e.target.value)}
         className={`${walletInputClass} h-auto py-2`}
       />
-      <label htmlFor={filesId} className="text-xs font-semibold text-text">
+      <span id={imagesId} className="text-xs font-semibold text-text">
         {t('withdraw.proof.images')}
-      </label>
-      <input
-        id={filesId}
-        data-testid="not-received-images"
-        type="file"
-        accept="image/png,image/jpeg"
-        multiple
-        onChange={(e) => {
-          setFiles(Array.from(e.target.files ?? []));
-          setProblem(null);
-        }}
-        className="text-xs text-text-muted"
-      />
+      </span>
       <p className="text-xs text-text-muted">{t('withdraw.proof.rule', { max: WITHDRAWAL_PROOF_MAX_IMAGES })}</p>
-      {problem || send.isError ? (
+      <ImagePicker
+        files={images.files}
+        disabled={send.isPending}
+        onPick={(p) => {
+          setMissing(false);
+          void images.pick(p);
+        }}
+        onRemove={images.remove}
+        size="sm"
+        labels={{ add: t('withdraw.proof.images'), remove: (name) => t('withdraw.proof.removeImage', { name }) }}
+        testIds={{ list: 'not-received-proofs', remove: 'not-received-image-remove', input: 'not-received-images' }}
+      />
+      {images.notes.map((n) => (
+        <p key={n} className="text-xs text-danger" data-testid="not-received-image-error">
+          {n}
+        </p>
+      ))}
+      {missing || send.isError ? (
         <p role="alert" data-testid="not-received-error" className="text-xs text-danger">
-          {problem ?? walletErrorText(t, send.error)}
+          {missing ? t('withdraw.proof.missing') : walletErrorText(t, send.error)}
         </p>
       ) : null}
       <div className="flex gap-2">
