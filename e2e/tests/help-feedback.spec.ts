@@ -22,7 +22,8 @@ test('a visitor sends feedback with a screenshot from the help centre; a file th
   const screenshot = { name: 'screen.png', mimeType: 'image/png', buffer: TINY_PNG };
   await form.getByTestId('feedback-file-input').setInputFiles(screenshot);
   await expect(form.getByTestId('feedback-image-error')).toHaveCount(0);
-  const previews = form.getByTestId('feedback-images').getByRole('img');
+  // The previews are a group named by the form's heading for the images.
+  const previews = form.getByRole('group', { name: f('images') }).getByRole('img');
   await expect(previews).toHaveCount(1);
   // Taken away and chosen again (the same file can be picked twice in a row).
   await form.getByRole('button', { name: f('removeImage', { name: 'screen.png' }) }).click();

@@ -122,19 +122,18 @@ export function FeedbackForm() {
           {t('feedback.imagesHint', { mb: FEEDBACK_MAX_IMAGE_BYTES / 1024 / 1024 })}
         </p>
         <ImagePicker
-          files={images.files}
+          images={images}
+          labelledBy={ids.images}
           disabled={busy}
-          onPick={(p) => void images.pick(p)}
-          onRemove={images.remove}
           size="sm"
           labels={{ add: t('feedback.addImages'), remove: (name) => t('feedback.removeImage', { name }) }}
-          testIds={{ list: 'feedback-images', remove: 'feedback-image-remove', input: 'feedback-file-input' }}
+          testIds={{
+            list: 'feedback-images',
+            remove: 'feedback-image-remove',
+            input: 'feedback-file-input',
+            note: 'feedback-image-error',
+          }}
         />
-        {images.notes.map((n) => (
-          <p key={n} className="text-xs text-danger" data-testid="feedback-image-error">
-            {n}
-          </p>
-        ))}
       </div>
       {errorCode ? (
         <p role="alert" data-testid="feedback-error" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">

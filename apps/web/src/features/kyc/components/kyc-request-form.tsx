@@ -145,23 +145,18 @@ export function KycRequestForm({
           {t('kyc.documentsHint', { mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024, max: UPLOAD_MAX_IMAGES })}
         </p>
         <ImagePicker
-          files={images.files}
+          images={images}
+          labelledBy={ids.images}
           disabled={busy}
-          onPick={(p) => void images.pick(p)}
-          onRemove={images.remove}
           labels={{ add: t('kyc.addImages'), remove: (name) => t('kyc.removeImage', { name }) }}
           testIds={{
             list: 'kyc-documents',
             preview: 'kyc-document-preview',
             remove: 'kyc-document-remove',
             input: 'kyc-file-input',
+            note: 'kyc-image-error',
           }}
         />
-        {images.notes.map((n) => (
-          <p key={n} className="text-xs text-danger" data-testid="kyc-image-error">
-            {n}
-          </p>
-        ))}
         {problems.images ? <p className="text-xs text-danger">{problems.images}</p> : null}
       </div>
       {send.isError ? (

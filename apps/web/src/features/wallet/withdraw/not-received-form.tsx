@@ -30,7 +30,9 @@ export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => vo
       mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024,
     }),
   );
-  const [missing, setMissing] = useState(false);
+  // Sent without an image: said until one is chosen.
+  const [triedEmpty, setTriedEmpty] = useState(false);
+  const missing = triedEmpty && images.files.length === 0;
   const send = useMutation({
     mutationFn: () => reportNotReceived(id, note.trim(), images.files),
     onSuccess: () => {
@@ -40,7 +42,7 @@ export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => vo
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setMissing(images.files.length === 0);
+    setTriedEmpty(images.files.length === 0);
     if (images.files.length > 0) send.mutate();
   };
   return (
@@ -62,22 +64,18 @@ export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => vo
       </span>
       <p className="text-xs text-text-muted">{t('withdraw.proof.rule', { max: WITHDRAWAL_PROOF_MAX_IMAGES })}</p>
       <ImagePicker
-        files={images.files}
+        images={images}
+        labelledBy={imagesId}
         disabled={send.isPending}
-        onPick={(p) => {
-          setMissing(false);
-          void images.pick(p);
-        }}
-        onRemove={images.remove}
         size="sm"
         labels={{ add: t('withdraw.proof.images'), remove: (name) => t('withdraw.proof.removeImage', { name }) }}
-        testIds={{ list: 'not-received-proofs', remove: 'not-received-image-remove', input: 'not-received-images' }}
+        testIds={{
+          list: 'not-received-proofs',
+          remove: 'not-received-image-remove',
+          input: 'not-received-images',
+          note: 'not-received-image-error',
+        }}
       />
-      {images.notes.map((n) => (
-        <p key={n} className="text-xs text-danger" data-testid="not-received-image-error">
-          {n}
-        </p>
-      ))}
       {missing || send.isError ? (
         <p role="alert" data-testid="not-received-error" className="text-xs text-danger">
           {missing ? t('withdraw.proof.missing') : walletErrorText(t, send.error)}
