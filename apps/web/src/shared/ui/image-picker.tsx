@@ -47,7 +47,7 @@ export function ImagePicker({ images, disabled, size = 'md', labels, labelledBy,
   const full = files.length >= UPLOAD_MAX_IMAGES;
   return (
     <>
-      <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-3" data-testid={testIds.list}>
+      <fieldset aria-labelledby={labelledBy} className="flex min-w-0 flex-wrap gap-3" data-testid={testIds.list}>
         {files.map((f, i) => (
           <figure
             key={`${f.name}-${f.size}-${f.lastModified}`}
@@ -97,7 +97,7 @@ export function ImagePicker({ images, disabled, size = 'md', labels, labelledBy,
             />
           </label>
         )}
-      </div>
+      </fieldset>
       {notes.map((n) => (
         <p key={n} className="text-xs text-danger" data-testid={testIds.note}>
           {n}
