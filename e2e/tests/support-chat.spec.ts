@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.js';
 import { operatorApi } from './helpers/cashier.js';
+import { FAKE_PNG, TINY_PNG } from './helpers/images.js';
 import { text } from './helpers/locales.js';
 import { createMember, signInAs } from './helpers/login-helpers.js';
 
@@ -63,6 +64,17 @@ test('a player chats with support on a phone: the reply arrives live (vi)', asyn
   await expect(chat.getByTestId('support-chat-mark')).toContainText(text('vi', 'supportChat:seen'), {
     timeout: 10_000,
   });
+
+  // An image: a file that only claims to be a PNG is refused by its content before it is sent; a real one goes.
+  await chat.getByTestId('support-chat-file').setInputFiles(FAKE_PNG);
+  await expect(chat.getByTestId('support-chat-problem')).toHaveText(text('vi', 'supportChat:imageType'));
+  await chat
+    .getByTestId('support-chat-file')
+    .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(
+    chat.locator('[data-testid="support-chat-message"][data-sender="player"]').getByTestId('support-chat-image'),
+  ).toBeVisible();
+  await expect(chat.getByTestId('support-chat-problem')).toHaveCount(0);
 
   // With the window closed, the next answer brings a prompt that opens it again, on the new message.
   await page.getByTestId('support-chat-close').click();

@@ -1,11 +1,12 @@
 import { SUPPORT_CHAT_MAX_TEXT } from '@app/contracts';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readHead } from '../../../shared/media/picked-images';
 import { imageProblem } from '../lib/chat-list';
 
 /**
  * Text box, send button and image picker. Enter sends (Shift+Enter: a new line); a picked file is checked
- * against the spec's limits before it is sent (the server checks again by content).
+ * against the spec's limits, by content, before it is sent (the server checks again).
  */
 export function ChatComposer(props: {
   onSend: (text: string) => void;
@@ -27,10 +28,10 @@ export function ChatComposer(props: {
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
   };
-  const onFile = (file: File | undefined) => {
+  const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const problem = imageProblem(file);
+    const problem = imageProblem({ name: file.name, size: file.size, head: await readHead(file) });
     props.onProblem(problem);
     if (!problem) props.onImage(file);
   };
@@ -56,7 +57,7 @@ export function ChatComposer(props: {
         accept="image/png,image/jpeg"
         className="hidden"
         data-testid="support-chat-file"
-        onChange={(e) => onFile(e.target.files?.[0])}
+        onChange={(e) => void onFile(e.target.files?.[0])}
       />
       <textarea
         data-testid="support-chat-input"

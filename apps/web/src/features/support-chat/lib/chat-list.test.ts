@@ -32,11 +32,13 @@ describe('support chat list', () => {
     expect(lastOperatorId([msg(1)])).toBe(0);
   });
 
-  it('images: png or jpg of 5 MB at most (spec §5)', () => {
-    expect(imageProblem({ type: 'image/png', size: 10 })).toBeNull();
-    expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('imageType');
-    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('imageSize');
+  it('images: png or jpg by content, of 5 MB at most (spec §5)', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+    expect(imageProblem({ name: 'a.png', size: 10, head: png })).toBeNull();
+    expect(imageProblem({ name: 'b.jpg', size: 5 * 1024 * 1024, head: jpg })).toBeNull();
+    expect(imageProblem({ name: 'c.png', size: 10, head: new TextEncoder().encode('GIF89a..') })).toBe('imageType');
+    expect(imageProblem({ name: 'd.png', size: 5 * 1024 * 1024 + 1, head: png })).toBe('imageSize');
   });
 
   it('client keys fit the contract', () => {

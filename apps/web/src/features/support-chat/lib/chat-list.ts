@@ -1,4 +1,5 @@
-import { type ChatMessage, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_BYTES } from '@app/contracts';
+import type { ChatMessage } from '@app/contracts';
+import { checkPickedImages, type PickedImage } from '../../../shared/media/picked-images';
 
 /** A message on its way (or that failed): shown at the end, resent with the same key (the server dedupes). */
 export interface PendingMessage {
@@ -31,11 +32,14 @@ export function lastOperatorId(messages: readonly ChatMessage[]): number {
   return 0;
 }
 
-/** Spec §5: png or jpg, 5 MB at most; the server checks again by content. Returns the text key of the problem. */
-export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
-  if (file.size > UPLOAD_MAX_IMAGE_BYTES || file.size === 0) return 'imageSize';
-  return null;
+/**
+ * Spec §5: png or jpg by content, 5 MB at most, as every upload is checked (shared/media/picked-images.ts) and the
+ * server checks again. Returns the text key of the problem.
+ */
+export function imageProblem(file: PickedImage): 'imageType' | 'imageSize' | null {
+  const [refused] = checkPickedImages(0, [file]).rejected;
+  if (!refused) return null;
+  return refused.reason === 'tooLarge' ? 'imageSize' : 'imageType';
 }
 
 /** A fresh key for one message (8-64 of [A-Za-z0-9_-], as the contract asks). */
