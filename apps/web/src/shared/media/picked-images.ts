@@ -9,16 +9,20 @@ import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGES } from '@app/contracts';
 /** Why a picked image was refused (each form translates it: <namespace>:<form>.imageErrors.<reason>). */
 export type ImageRejection = 'tooMany' | 'tooLarge' | 'badType';
 
-export interface RejectedImage {
+// A type, not an interface: a note's text takes it whole as its interpolation values.
+export type RejectedImage = {
   name: string;
   reason: ImageRejection;
-}
+};
+
+/** The limits a note about a refused image quotes: `{{max}}` images, `{{mb}}` MB each. */
+export const IMAGE_LIMITS = { max: UPLOAD_MAX_IMAGES, mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024 } as const;
 
 /** What the checks need of a browser File (testable without a DOM). */
 export interface PickedImage {
   name: string;
   size: number;
-  /** Its first bytes (readHead). */
+  /** Its first bytes (pickedImageOf). */
   head: Uint8Array;
 }
 
@@ -46,7 +50,8 @@ export function checkPickedImages<T extends PickedImage>(
   return { accepted, rejected };
 }
 
-/** Reads the first bytes of a browser File for isPngOrJpeg. */
-export async function readHead(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+/** A browser File as the checks see it: its name, its size and its first bytes, which it keeps for upload. */
+export async function pickedImageOf(file: File): Promise<PickedImage & { file: File }> {
+  const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  return { file, name: file.name, size: file.size, head };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkPickedImages, type RejectedImage, readHead } from './picked-images';
+import { checkPickedImages, IMAGE_LIMITS, pickedImageOf, type RejectedImage } from './picked-images';
 
 export interface PickedImages {
   files: File[];
@@ -13,18 +13,16 @@ export interface PickedImages {
 
 /**
  * The images a form will upload (feedback, identity documents): the files chosen so far, and a note for each
- * file of the last pick that was refused, as `describe` words it in the form's own texts.
+ * file of the last pick that was refused, as `describe` words it in the form's own texts (given the limits to
+ * quote with the file: `t(key, refused)`).
  */
-export function usePickedImages(describe: (rejected: RejectedImage) => string): PickedImages {
+export function usePickedImages(describe: (refused: RejectedImage & typeof IMAGE_LIMITS) => string): PickedImages {
   const [files, setFiles] = useState<File[]>([]);
   const [notes, setNotes] = useState<string[]>([]);
   const pick = async (picked: File[]) => {
-    const withHeads = await Promise.all(
-      picked.map(async (file) => ({ file, name: file.name, size: file.size, head: await readHead(file) })),
-    );
-    const result = checkPickedImages(files.length, withHeads);
+    const result = checkPickedImages(files.length, await Promise.all(picked.map(pickedImageOf)));
     setFiles((prev) => [...prev, ...result.accepted.map((a) => a.file)]);
-    setNotes(result.rejected.map(describe));
+    setNotes(result.rejected.map((r) => describe({ ...r, ...IMAGE_LIMITS })));
   };
   return {
     files,

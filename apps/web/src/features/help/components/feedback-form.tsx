@@ -20,9 +20,7 @@ export function FeedbackForm() {
   const ids = { type: useId(), content: useId(), images: useId() };
   const [questionType, setQuestionType] = useState<QuestionType | ''>('');
   const [content, setContent] = useState('');
-  const images = usePickedImages((r) =>
-    t(`feedback.imageErrors.${r.reason}`, { name: r.name, mb: FEEDBACK_MAX_IMAGE_BYTES / 1024 / 1024 }),
-  );
+  const images = usePickedImages((r) => t(`feedback.imageErrors.${r.reason}`, r));
   const [invalid, setInvalid] = useState(false);
 
   const send = useMutation({

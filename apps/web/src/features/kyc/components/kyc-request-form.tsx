@@ -45,13 +45,7 @@ export function KycRequestForm({
     dateOfBirth: last?.dateOfBirth ?? dateOfBirth ?? '',
     idNumber: last?.idNumber ?? '',
   });
-  const images = usePickedImages((r) =>
-    t(`kyc.imageErrors.${r.reason}`, {
-      name: r.name,
-      mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024,
-      max: UPLOAD_MAX_IMAGES,
-    }),
-  );
+  const images = usePickedImages((r) => t(`kyc.imageErrors.${r.reason}`, r));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const send = useMutation({
     mutationFn: () => submitKycRequest({ level: wanted, ...values }, images.files),

@@ -1,7 +1,7 @@
 import { SUPPORT_CHAT_MAX_TEXT } from '@app/contracts';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readHead } from '../../../shared/media/picked-images';
+import { pickedImageOf } from '../../../shared/media/picked-images';
 import { imageProblem } from '../lib/chat-list';
 
 /**
@@ -31,7 +31,7 @@ export function ChatComposer(props: {
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const problem = imageProblem({ name: file.name, size: file.size, head: await readHead(file) });
+    const problem = imageProblem(await pickedImageOf(file));
     props.onProblem(problem);
     if (!problem) props.onImage(file);
   };

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_IMAGE_BYTES, WITHDRAWAL_PROOF_MAX_IMAGES } from '@app/contracts';
+import { WITHDRAWAL_PROOF_MAX_IMAGES } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +23,7 @@ export function NotReceivedForm({ id, onClose }: { id: number; onClose: () => vo
   const noteId = useId();
   const imagesId = useId();
   const [note, setNote] = useState('');
-  const images = usePickedImages((r) =>
-    t(`withdraw.proof.imageErrors.${r.reason}`, {
-      name: r.name,
-      max: WITHDRAWAL_PROOF_MAX_IMAGES,
-      mb: UPLOAD_MAX_IMAGE_BYTES / 1024 / 1024,
-    }),
-  );
+  const images = usePickedImages((r) => t(`withdraw.proof.imageErrors.${r.reason}`, r));
   // Sent without an image: said until one is chosen.
   const [triedEmpty, setTriedEmpty] = useState(false);
   const missing = triedEmpty && images.files.length === 0;
