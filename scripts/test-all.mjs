@@ -10,6 +10,7 @@
 // so the last line never reads "0 failed" for a run that went wrong).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,6 +65,28 @@ function run(cmd, args, opts = {}) {
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds used so far by this process's finished children and everything they waited for (Linux: the
+ * cutime and cstime of /proc/self/stat), and the machine's busy and total CPU seconds (/proc/stat). The run
+ * is bound by CPU on a small machine, so the summary says how much it used; null where /proc is missing.
+ */
+function cpuNow() {
+  try {
+    const own = readFileSync('/proc/self/stat', 'utf8');
+    const f = own.slice(own.lastIndexOf(')') + 2).split(' ');
+    const children = (Number(f[13]) + Number(f[14])) / 100;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = (user + nice + system + irq + softirq) / 100;
+    return { children, busy, total: busy + (idle + iowait + steal) / 100 };
   } catch {
     return null;
   }
@@ -140,10 +163,15 @@ async function main() {
   mkdirSync(results, { recursive: true });
   const started = Date.now();
   const suites = [];
+  const cpuAtStart = cpuNow();
   const timed = async (fn) => {
     const t = Date.now();
+    const cpu = cpuNow();
     const r = await fn();
-    suites.push({ ...r, seconds: (Date.now() - t) / 1000 });
+    // A suite's own CPU is known only when it runs alone: beside the other lane, the children that end
+    // meanwhile are the other lane's too.
+    const cpuSeconds = serial && cpu ? cpuNow().children - cpu.children : undefined;
+    suites.push({ ...r, seconds: (Date.now() - t) / 1000, cpuSeconds });
     return r;
   };
   const missingChromium = chromiumProblem();
@@ -207,7 +235,7 @@ async function main() {
   let failed = 0;
   let skipped = 0;
   for (const s of suites) {
-    const time = `${s.seconds.toFixed(1)} s`;
+    const time = `${s.seconds.toFixed(1)} s${s.cpuSeconds === undefined ? '' : `, ${Math.round(s.cpuSeconds)} CPU-s`}`;
     if (s.build) {
       console.log(`  ${s.name.padEnd(12)} ${s.crashed ? `FAILED: ${s.crashed}` : 'ok'}  (${time})`);
       if (s.crashed) failed += 1;
@@ -221,7 +249,19 @@ async function main() {
     if (s.flaky) parts.push(`${s.flaky} flaky (passed on retry)`);
     console.log(`  ${s.name.padEnd(12)} ${parts.join(', ')}  (${time})${s.crashed ? `  CRASHED: ${s.crashed}` : ''}`);
   }
-  console.log(`  total time   ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const wall = (Date.now() - started) / 1000;
+  console.log(`  total time   ${wall.toFixed(1)} s`);
+  const cpuAtEnd = cpuNow();
+  if (cpuAtStart && cpuAtEnd) {
+    const used = cpuAtEnd.children - cpuAtStart.children;
+    const busy = (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total);
+    const cores = os.availableParallelism();
+    console.log(
+      `  CPU time     ${Math.round(used)} s in the suites' processes: ${(used / wall).toFixed(1)} of ${cores} cores ` +
+        `on average, ${Math.round(used / cores)} s of wall time at the least; the machine was ${Math.round(busy * 100)} % busy`,
+    );
+  }
+  console.log('');
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
