@@ -71,22 +71,19 @@ function readJson(file) {
 }
 
 /**
- * CPU seconds used so far by this process's finished children and everything they waited for (Linux: the
- * cutime and cstime of /proc/self/stat), and the machine's busy and total CPU seconds (/proc/stat). The run
- * is bound by CPU on a small machine, so the summary says how much it used; null where /proc is missing.
+ * The machine's busy and total CPU seconds so far (Linux: the first line of /proc/stat), or null without
+ * /proc. The run is bound by CPU on a small machine, so the summary says how busy the machine was. (The CPU
+ * of the run's own processes cannot be summed from here: Chromium's renderers are not reaped through us.)
  */
 function cpuNow() {
   try {
-    const own = readFileSync('/proc/self/stat', 'utf8');
-    const f = own.slice(own.lastIndexOf(')') + 2).split(' ');
-    const children = (Number(f[13]) + Number(f[14])) / 100;
     const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
       .split('\n')[0]
       .split(/\s+/)
       .slice(1)
       .map(Number);
     const busy = (user + nice + system + irq + softirq) / 100;
-    return { children, busy, total: busy + (idle + iowait + steal) / 100 };
+    return { busy, total: busy + (idle + iowait + steal) / 100 };
   } catch {
     return null;
   }
@@ -168,9 +165,8 @@ async function main() {
     const t = Date.now();
     const cpu = cpuNow();
     const r = await fn();
-    // A suite's own CPU is known only when it runs alone: beside the other lane, the children that end
-    // meanwhile are the other lane's too.
-    const cpuSeconds = serial && cpu ? cpuNow().children - cpu.children : undefined;
+    // A suite's own CPU shows only when it runs alone (on an otherwise idle machine).
+    const cpuSeconds = serial && cpu ? cpuNow().busy - cpu.busy : undefined;
     suites.push({ ...r, seconds: (Date.now() - t) / 1000, cpuSeconds });
     return r;
   };
@@ -235,7 +231,7 @@ async function main() {
   let failed = 0;
   let skipped = 0;
   for (const s of suites) {
-    const time = `${s.seconds.toFixed(1)} s${s.cpuSeconds === undefined ? '' : `, ${Math.round(s.cpuSeconds)} CPU-s`}`;
+    const time = `${s.seconds.toFixed(1)} s${s.cpuSeconds === undefined ? '' : `, ${Math.round(s.cpuSeconds)} CPU-s busy`}`;
     if (s.build) {
       console.log(`  ${s.name.padEnd(12)} ${s.crashed ? `FAILED: ${s.crashed}` : 'ok'}  (${time})`);
       if (s.crashed) failed += 1;
@@ -253,12 +249,11 @@ async function main() {
   console.log(`  total time   ${wall.toFixed(1)} s`);
   const cpuAtEnd = cpuNow();
   if (cpuAtStart && cpuAtEnd) {
-    const used = cpuAtEnd.children - cpuAtStart.children;
-    const busy = (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total);
-    const cores = os.availableParallelism();
+    const busy = cpuAtEnd.busy - cpuAtStart.busy;
+    const share = busy / (cpuAtEnd.total - cpuAtStart.total);
     console.log(
-      `  CPU time     ${Math.round(used)} s in the suites' processes: ${(used / wall).toFixed(1)} of ${cores} cores ` +
-        `on average, ${Math.round(used / cores)} s of wall time at the least; the machine was ${Math.round(busy * 100)} % busy`,
+      `  CPU          ${Math.round(busy)} CPU-s busy on the machine's ${os.availableParallelism()} cores ` +
+        `(${Math.round(share * 100)} % busy)`,
     );
   }
   console.log('');
