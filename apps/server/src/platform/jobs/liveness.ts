@@ -36,6 +36,7 @@ export async function createLivenessHolder(db: Db, name: string): Promise<Livene
   };
 
   async function connect(): Promise<void> {
+    if (closed) return;
     const c = new pg.Client(config);
     c.on('error', () => {});
     c.on('end', () => {
@@ -45,7 +46,32 @@ export async function createLivenessHolder(db: Db, name: string): Promise<Livene
       setTimeout(() => void connect().catch(retryLater), 500).unref();
     });
     await c.connect();
-    for (const id of held) await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [LIVENESS, id]);
+    try {
+      // Workers may start and stop while this runs (their hold and drop find no connection and only change
+      // `held`): repeat until this connection's locks are exactly `held`, then take over with no await between.
+      const taken = new Set<string>();
+      for (;;) {
+        const toTake = [...held].filter((id) => !taken.has(id));
+        const toFree = [...taken].filter((id) => !held.has(id));
+        if (toTake.length === 0 && toFree.length === 0) break;
+        for (const id of toTake) {
+          await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [LIVENESS, id]);
+          taken.add(id);
+        }
+        for (const id of toFree) {
+          await c.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LIVENESS, id]);
+          taken.delete(id);
+        }
+      }
+    } catch (err) {
+      // A connection that could not take every lock (a statement timeout, say) must not keep the ones it
+      // took: left open, it would hold them for the life of the process, so their workers would never be
+      // taken for dead, and the next connection would wait on them. The retry opens a new one.
+      await c.end().catch(() => {});
+      throw err;
+    }
+    // Closed while this connection was being made: nothing else would ever end it.
+    if (closed) return void (await c.end().catch(() => {}));
     client = c;
   }
   const retryLater = () => {

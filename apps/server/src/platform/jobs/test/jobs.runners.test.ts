@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createTestDb } from '../../../../test/harness.js';
 import { processScript } from '../../../../test/process-scripts.js';
 import { connectDatabase, type Db } from '../../db/connect.js';
 import { createJobQueue, defineTask, enqueue, findJob, type JobQueue, listJobs, retryFailedJob } from '../index.js';
+import type { JobLog } from '../worker-logger.js';
 
 /*
  * The queue with real runners on one database, as several nodes run it: each runner has its own
@@ -34,8 +35,8 @@ function otherPool(): Db {
   return other;
 }
 
-function runner(name: string, onDb: Db, define: (q: JobQueue, onDb: Db) => void): JobQueue {
-  const q = createJobQueue({ db: onDb, nodeName: name, pollIntervalMs: 100, concurrency: 4 });
+function runner(name: string, onDb: Db, define: (q: JobQueue, onDb: Db) => void, log?: JobLog): JobQueue {
+  const q = createJobQueue({ db: onDb, nodeName: name, pollIntervalMs: 100, concurrency: 4, log });
   define(q, onDb);
   cleanup.push(() => q.stop());
   return q;
@@ -157,6 +158,17 @@ describe('job runners on one database', () => {
   });
 
   it('a runner whose connections drop (database restart) takes its locks again and keeps running jobs', async () => {
+    // Recovery has several steps, one of which waits 5 s (a dead worker pool is started again), so a failure
+    // says which step it reached and what the runner logged (it failed once in a loaded CI run, at 30 s).
+    const started0 = Date.now();
+    const timeline: string[] = [];
+    const note = (what: string) => timeline.push(`${Date.now() - started0} ms ${what}`);
+    const log: JobLog = {
+      info: (_o, msg) => note(`log info: ${msg}`),
+      warn: (_o, msg) => note(`log warn: ${msg}`),
+      error: (o, msg) => note(`log error: ${msg} ${String((o as { err?: unknown }).err ?? '')}`),
+    };
+    onTestFailed(() => console.error(`runner X, step by step:\n${timeline.join('\n')}`));
     let release!: () => void;
     const holding = new Promise<void>((r) => {
       release = r;
@@ -165,30 +177,39 @@ describe('job runners on one database', () => {
     const inRun = new Promise<void>((r) => {
       started = r;
     });
-    const x = runner('X', otherPool(), (q) =>
-      q.define(
-        defineTask('test.after_drop', async () => {
-          started();
-          await holding;
-        }),
-      ),
+    const x = runner(
+      'X',
+      otherPool(),
+      (q) =>
+        q.define(
+          defineTask('test.after_drop', async () => {
+            started();
+            await holding;
+          }),
+        ),
+      log,
     );
     await x.start();
+    note('started');
     const cut = await db<{ ok: boolean }[]>`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
-      WHERE application_name IN ('vn-gaming jobs X', 'vn-gaming jobs X liveness')`;
+      WHERE application_name IN ('vn-gaming jobs X', 'vn-gaming jobs X liveness') AND datname = current_database()`;
     expect(cut.length).toBeGreaterThan(0);
+    note(`cut ${cut.length} connections`);
     const { id } = await enqueue(db, 'test.after_drop', {});
     await inRun;
+    note('the job runs');
     // The liveness locks are back on a new connection: the running job is not taken for dead.
     await waitFor(async () => {
       const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE application_name = 'vn-gaming jobs X liveness'`;
+        WHERE application_name = 'vn-gaming jobs X liveness' AND datname = current_database()`;
       return row!.n === 1;
     });
+    note('liveness connection back');
     await new Promise((r) => setTimeout(r, 300));
     expect(await x.recoverDeadWorkers(0)).toEqual([]);
     release();
     await waitFor(async () => (await findJob(db, id))?.state === 'finished');
+    note('the job finished');
     await x.stop();
   }, 30_000);
 
