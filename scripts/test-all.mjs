@@ -163,10 +163,10 @@ async function main() {
   const cpuAtStart = cpuNow();
   const timed = async (fn) => {
     const t = Date.now();
-    const cpu = cpuNow();
-    const r = await fn();
     // A suite's own CPU shows only when it runs alone (on an otherwise idle machine).
-    const cpuSeconds = serial && cpu ? cpuNow().busy - cpu.busy : undefined;
+    const cpu = serial ? cpuNow() : null;
+    const r = await fn();
+    const cpuSeconds = cpu ? cpuNow().busy - cpu.busy : undefined;
     suites.push({ ...r, seconds: (Date.now() - t) / 1000, cpuSeconds });
     return r;
   };

@@ -14,7 +14,8 @@ import { pgConfigFor } from './pg-pool.js';
  * again; in between, another node's sweep may free this node's running jobs (locked over 10 s), which
  * then run twice at once: tolerable only because every job is idempotent, and the reason they must be.
  */
-const LIVENESS = 72_410_121;
+/** The advisory lock class of liveness locks (the key is hashtext of the worker id). */
+export const LIVENESS = 72_410_121;
 
 export interface LivenessHolder {
   hold(workerId: string): void;

@@ -1,9 +1,9 @@
 import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_IMAGES } from '@app/contracts';
 
 /*
- * The first check of images a player picks to upload (feedback, identity documents): png or jpg by content,
- * 5 MB each, three in all, as the server decides (contracts uploads.ts). The server checks again; this only
- * lets the player hear before uploading.
+ * The first check of images a player picks to upload (feedback, identity documents, withdrawal proofs, the
+ * support chat): png or jpg by content, 5 MB each, three in all, as the server decides (contracts uploads.ts).
+ * The server checks again; this only lets the player hear before uploading.
  */
 
 /** Why a picked image was refused (each form translates it: <namespace>:<form>.imageErrors.<reason>). */

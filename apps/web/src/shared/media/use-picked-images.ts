@@ -12,7 +12,7 @@ export interface PickedImages {
 }
 
 /**
- * The images a form will upload (feedback, identity documents): the files chosen so far, and a note for each
+ * The images a form will upload (feedback, identity documents, withdrawal proofs): the files chosen so far, and a note for each
  * file of the last pick that was refused, as `describe` words it in the form's own texts (given the limits to
  * quote with the file: `t(key, refused)`).
  */

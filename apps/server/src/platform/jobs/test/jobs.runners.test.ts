@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createTestDb } from '../../../../test/harness.js';
 import { processScript } from '../../../../test/process-scripts.js';
+import { waitFor } from '../../../../test/wait-for.js';
 import { connectDatabase, type Db } from '../../db/connect.js';
 import { createJobQueue, defineTask, enqueue, findJob, type JobQueue, listJobs, retryFailedJob } from '../index.js';
 import type { JobLog } from '../worker-logger.js';
@@ -41,14 +42,6 @@ function runner(name: string, onDb: Db, define: (q: JobQueue, onDb: Db) => void,
   cleanup.push(() => q.stop());
   return q;
 }
-
-const waitFor = async (what: () => Promise<boolean>, ms = 20_000) => {
-  const until = Date.now() + ms;
-  while (!(await what())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe('job runners on one database', () => {
   it('two runners never run the same job, and share the work', async () => {

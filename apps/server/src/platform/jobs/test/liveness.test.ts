@@ -1,15 +1,15 @@
 import type { ReservedSql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/harness.js';
+import { waitFor } from '../../../../test/wait-for.js';
 import type { Db } from '../../db/connect.js';
-import { createLivenessHolder, type LivenessHolder } from '../liveness.js';
+import { createLivenessHolder, LIVENESS, type LivenessHolder } from '../liveness.js';
 
 /*
  * The liveness holder's own connection (liveness.ts): what it does when that connection is lost and the
  * new one cannot take every lock at once.
  */
 
-const LIVENESS = 72_410_121;
 let db: Db;
 const holders: LivenessHolder[] = [];
 beforeAll(async () => {
@@ -23,14 +23,6 @@ const connectionsNamed = async (name: string) => {
   const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity
     WHERE application_name = ${name} AND datname = current_database()`;
   return row!.n;
-};
-
-const waitFor = async (what: () => Promise<boolean>, ms = 15_000) => {
-  const until = Date.now() + ms;
-  while (!(await what())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 };
 
 /** A holder named `name` with the locks of `ids` taken (closed at the file's end if the test has not). */
